@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { Database, DatabaseEngine } from './db/client.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { security } from './plugins/security.ts';
+import { webApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbEngine: DatabaseEngine;
+    config: AppConfig;
+    appVersion: string;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  dbEngine: DatabaseEngine;
+  version: string;
+}
+
+/** Everything the API is, as one plugin; server.ts and the tests both mount it. */
+export const spaceApp = fp(
+  async (app, deps: AppDependencies) => {
+    app.decorate('db', deps.db);
+    app.decorate('dbEngine', deps.dbEngine);
+    app.decorate('config', deps.config);
+    app.decorate('appVersion', deps.version);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(requestContext);
+    await app.register(errorHandler);
+    await app.register(security);
+    await app.register(compress, { threshold: 1024 });
+    await app.register(apiDocs, { version: deps.version });
+
+    const filesDir = path.join(deps.config.dataDir, 'files');
+    fs.mkdirSync(filesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: filesDir,
+      prefix: '/files/',
+      decorateReply: false,
+      // File keys are content-addressed, so a key never changes its bytes.
+      maxAge: '365d',
+      immutable: true,
+    });
+
+    await app.register(healthRoutes);
+    await app.register(catalogRoutes);
+    await app.register(analyticsRoutes);
+    await app.register(webApp, { distDir: deps.config.webDistDir });
+  },
+  { name: 'space-app' },
+);
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function fastifyOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.satoken'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Read in genReqId instead, so a client cannot inject arbitrary ids into our logs.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    // Keep serving in-flight requests on close; new ones get 503 (Fastify default).
+    return503OnClosing: true,
+  };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(deps.config)).withTypeProvider<ZodTypeProvider>();
+  await app.register(spaceApp, deps);
+  return app;
+}

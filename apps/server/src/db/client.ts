@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type modules depend on, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { engine: 'pglite'; dataDir: string | null }
+  | { engine: 'postgres'; url: string; maxConnections?: number };
+
+/**
+ * Opens PGlite in-process (data under `<DATA_DIR>/pg`, or in memory when
+ * dataDir is null) or a PostgreSQL pool. Both speak the same SQL dialect.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (target.dataDir) {
+    dataPath = path.join(target.dataDir, 'pg');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const drizzleDb = drizzlePglite(client, { schema });
+  return {
+    db: drizzleDb as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return performance.now() - started;
+}
+
+/**
+ * The committed SQL migrations live in apps/server/drizzle. The bundle
+ * (dist/) and the sources (src/db/) sit at different depths, so walk up.
+ */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 5; depth += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Cannot find the drizzle migrations folder next to the server code');
+}

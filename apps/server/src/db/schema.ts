@@ -1,0 +1,4 @@
+export * from './schema/tenants.ts';
+export * from './schema/users.ts';
+export * from './schema/catalog.ts';
+export * from './schema/analytics.ts';

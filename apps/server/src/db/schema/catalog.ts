@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Reference lists (spec §1, §2). Codes are the constants of @space/contracts/catalog. */
+export const categories = pgTable('categories', {
+  code: text('code').primaryKey(),
+  position: integer('position').notNull(),
+});
+
+export const deviceFamilies = pgTable('device_families', {
+  code: text('code').primaryKey(),
+  path: text('path').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const contentTypes = pgTable('content_types', {
+  code: text('code').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull(),
+});
+
+export const deviceFamilyContentTypes = pgTable(
+  'device_family_content_types',
+  {
+    deviceFamily: text('device_family')
+      .notNull()
+      .references(() => deviceFamilies.code),
+    contentType: text('content_type')
+      .notNull()
+      .references(() => contentTypes.code),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceFamily, t.contentType] })],
+);
+
+export interface RelatedLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * A listing (spec §3 "Product"). Prices are integer minor units per tier;
+ * usage limits use -1 for unlimited. The catalogue is shared by all brands
+ * unless `restrictedToTenants` names some.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    deviceFamily: text('device_family')
+      .notNull()
+      .references(() => deviceFamilies.code),
+    contentTypes: text('content_types').array().notNull(),
+    originalType: text('original_type'),
+    category: text('category')
+      .notNull()
+      .references(() => categories.code),
+    overview: text('overview').notNull(),
+    relatedLinks: jsonb('related_links').$type<RelatedLink[]>().notNull().default([]),
+    supportedSystems: text('supported_systems').array().notNull(),
+    supportedDevices: text('supported_devices')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    supportedLanguages: text('supported_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    dialSupport: boolean('dial_support').notNull().default(false),
+    audioSupport: boolean('audio_support').notNull().default(false),
+    currency: text('currency').notNull().default('USD'),
+    priceGeneral: integer('price_general').notNull().default(0),
+    priceOrdinary: integer('price_ordinary').notNull().default(0),
+    pricePremium: integer('price_premium').notNull().default(0),
+    priceSvip: integer('price_svip').notNull().default(0),
+    usesGeneral: integer('uses_general').notNull().default(-1),
+    usesOrdinary: integer('uses_ordinary').notNull().default(-1),
+    usesPremium: integer('uses_premium').notNull().default(-1),
+    usesSvip: integer('uses_svip').notNull().default(-1),
+    status: text('status').notNull().default('listed'),
+    restrictedToTenants: integer('restricted_to_tenants')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    likeCount: integer('like_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_family_created_idx').on(t.deviceFamily, t.createdAt.desc(), t.id.desc()),
+    index('products_author_idx').on(t.authorId),
+    index('products_types_idx').using('gin', t.contentTypes),
+    check('products_types_count', sql`cardinality(${t.contentTypes}) between 1 and 5`),
+    check('products_name_length', sql`char_length(${t.name}) between 1 and 100`),
+    check('products_status_check', sql`${t.status} in ('listed', 'delisted')`),
+    check(
+      'products_prices_nonnegative',
+      sql`${t.priceGeneral} >= 0 and ${t.priceOrdinary} >= 0 and ${t.pricePremium} >= 0 and ${t.priceSvip} >= 0`,
+    ),
+    check(
+      'products_uses_range',
+      sql`${t.usesGeneral} >= -1 and ${t.usesOrdinary} >= -1 and ${t.usesPremium} >= -1 and ${t.usesSvip} >= -1`,
+    ),
+  ],
+);
+
+/** Every published version of a product is kept as history. */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    fileKey: text('file_key'),
+    newVersionInfo: text('new_version_info').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_versions_product_version_key').on(t.productId, t.version)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    check('product_images_position', sql`${t.position} between 0 and 4`),
+  ],
+);

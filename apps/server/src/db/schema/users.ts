@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+
+/** User info (spec §3). Every user belongs to exactly one tenant. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    username: text('username').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    nickName: text('nick_name').notNull(),
+    passwordHash: text('password_hash'),
+    avatarKey: text('avatar_key'),
+    sex: text('sex').notNull().default('unset'),
+    birthday: date('birthday'),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('active'),
+    isCreator: boolean('is_creator').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    loginTime: timestamp('login_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_username_key').on(t.tenantId, sql`lower(${t.username})`),
+    uniqueIndex('users_tenant_email_key')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_tenant_mobile_key')
+      .on(t.tenantId, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    index('users_creators_idx')
+      .on(t.tenantId)
+      .where(sql`${t.isCreator}`),
+    check('users_sex_check', sql`${t.sex} in ('male', 'female', 'unset')`),
+    check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+
+/**
+ * Serves the built SPA: hashed assets are immutable, index.html is never
+ * cached (so the update check sees a new build), and any GET that is not an
+ * API call or a file falls back to index.html so deep links load the app.
+ */
+export const webApp = fp(
+  async (app, opts: { distDir: string | undefined }) => {
+    const distDir = opts.distDir;
+    const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+    const indexHtml =
+      indexFile !== undefined && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+    const hasBuild = indexHtml !== undefined;
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: distDir!,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          reply.header(
+            'cache-control',
+            HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ distDir }, 'no web build found; only the API is served');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        request.url !== '/api' &&
+        !path.extname(request.url.split('?')[0] ?? '');
+      if (hasBuild && isPage) {
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml);
+      }
+      throw new AppError('NOT_FOUND');
+    });
+  },
+  { name: 'web-app', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import type { Random } from './random.ts';
+
+const PALETTES = [
+  ['#6d5dfc', '#22d3ee'],
+  ['#f43f5e', '#f59e0b'],
+  ['#10b981', '#3b82f6'],
+  ['#8b5cf6', '#ec4899'],
+  ['#0ea5e9', '#14b8a6'],
+  ['#f97316', '#eab308'],
+  ['#1e293b', '#6366f1'],
+  ['#db2777', '#7c3aed'],
+] as const;
+
+function shapes(random: Random, width: number, height: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const x = random.int(0, width);
+    const y = random.int(0, height);
+    const r = random.int(Math.round(height / 12), Math.round(height / 3));
+    const opacity = (0.08 + random.next() * 0.22).toFixed(2);
+    parts.push(
+      random.chance(0.5)
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`
+        : `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="${Math.round(r / 3)}" fill="#fff" fill-opacity="${opacity}" transform="rotate(${random.int(0, 45)} ${x} ${y})"/>`,
+    );
+  }
+  return parts.join('');
+}
+
+/** A gradient artwork with soft shapes, as WebP: no network and no fonts needed. */
+export async function generateArtwork(
+  random: Random,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const [from, to] = random.pick(PALETTES);
+  const angle = random.int(0, 1) === 0 ? 'x2="1" y2="1"' : 'x2="1" y2="0"';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><linearGradient id="g" x1="0" y1="0" ${angle}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>${shapes(random, width, height)}
+<rect x="${width * 0.35}" y="${height * 0.3}" width="${width * 0.3}" height="${height * 0.4}" rx="${height * 0.06}" fill="#fff" fill-opacity="0.9"/>
+<circle cx="${width / 2}" cy="${height / 2}" r="${height * 0.1}" fill="${from}"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+}

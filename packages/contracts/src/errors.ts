@@ -1,0 +1,86 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * The closed error catalogue. `code` travels in the response body; `status`
+ * is the HTTP status of its class. Code 401 is the one the web client acts on
+ * (spec §4, §8), so it must stay 401.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { code: 400, status: 400 },
+  BAD_REQUEST: { code: 40001, status: 400 },
+  UNAUTHENTICATED: { code: 401, status: 401 },
+  FORBIDDEN: { code: 403, status: 403 },
+  NOT_FOUND: { code: 404, status: 404 },
+  METHOD_NOT_ALLOWED: { code: 405, status: 405 },
+  CONFLICT: { code: 409, status: 409 },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415 },
+  RATE_LIMITED: { code: 429, status: 429 },
+  INTERNAL: { code: 500, status: 500 },
+  UNAVAILABLE: { code: 503, status: 503 },
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+export const SUCCESS_CODE = 200;
+
+/** Default message of each error, in every locale; a handler may give a more precise one. */
+export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
+  VALIDATION_FAILED: {
+    en: 'Form validation failed!',
+    zh: '表单校验失败！',
+    ko: '양식 검증에 실패했습니다!',
+  },
+  BAD_REQUEST: { en: 'Bad request.', zh: '请求有误。', ko: '잘못된 요청입니다.' },
+  UNAUTHENTICATED: {
+    en: 'Please log in again.',
+    zh: '请重新登录。',
+    ko: '다시 로그인해 주세요.',
+  },
+  FORBIDDEN: {
+    en: 'You do not have permission to do that.',
+    zh: '您没有执行此操作的权限。',
+    ko: '이 작업을 수행할 권한이 없습니다.',
+  },
+  NOT_FOUND: { en: 'Not found.', zh: '未找到。', ko: '찾을 수 없습니다.' },
+  METHOD_NOT_ALLOWED: {
+    en: 'Method not allowed.',
+    zh: '不支持该请求方法。',
+    ko: '허용되지 않는 메서드입니다.',
+  },
+  CONFLICT: {
+    en: 'This conflicts with existing data.',
+    zh: '与现有数据冲突。',
+    ko: '기존 데이터와 충돌합니다.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: 'The request is too large.',
+    zh: '请求内容过大。',
+    ko: '요청이 너무 큽니다.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'Unsupported content type.',
+    zh: '不支持的内容类型。',
+    ko: '지원하지 않는 콘텐츠 형식입니다.',
+  },
+  RATE_LIMITED: {
+    en: 'Too many requests. Please try again later.',
+    zh: '请求过于频繁，请稍后再试。',
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  INTERNAL: {
+    en: 'Something went wrong on our side.',
+    zh: '服务器出错了。',
+    ko: '서버에 문제가 발생했습니다.',
+  },
+  UNAVAILABLE: {
+    en: 'The service is temporarily unavailable.',
+    zh: '服务暂时不可用。',
+    ko: '서비스를 일시적으로 사용할 수 없습니다.',
+  },
+};
+
+export function errorNameForCode(code: number): ErrorName | undefined {
+  return (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].code === code);
+}

@@ -1,0 +1,48 @@
+/** Business constants and limits, spec §9 (and the numeric bounds of §5). */
+export const LIMITS = {
+  articleColumnsMax: 20,
+  productImagesMax: 5,
+  productTypesMax: 5,
+  uploadFileMaxBytes: 20 * 1024 * 1024,
+  productNameMin: 1,
+  productNameMax: 100,
+  profileNicknameMax: 50,
+  registerNicknameMin: 2,
+  registerNicknameMax: 20,
+  signatureMax: 200,
+  passwordMin: 8,
+  passwordMax: 20,
+} as const;
+
+export const HTTP_TIMEOUT_MS = 180_000;
+export const VERSION_CHECK_INTERVAL_MS = 8_000;
+
+export const LAZY_IMAGE = {
+  attempts: 3,
+  cacheSize: 200,
+  throttleMs: 200,
+  preloadFactor: 1.3,
+} as const;
+
+export const PROGRESS_BAR = {
+  minimum: 0.3,
+  speedMs: 1000,
+  trickleSpeedMs: 200,
+  showSpinner: false,
+} as const;
+
+export const MEMBERSHIP_DURATIONS = ['quarterly', 'annual'] as const;
+export type MembershipDuration = (typeof MEMBERSHIP_DURATIONS)[number];
+
+export const PAYMENT_METHODS = ['wechat', 'alipay', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Price tiers (spec §6), cheapest access last. */
+export const TIERS = ['general', 'ordinary', 'premium', 'svip'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Usage-count limit meaning "unlimited" (spec §5). */
+export const UNLIMITED_USES = -1;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;

@@ -1,0 +1,104 @@
+import { LIMITS } from './limits.ts';
+import type { Locale } from './locales.ts';
+
+/**
+ * Messages behind the `validation.*` keys the shared schemas use. The server
+ * answers with them in `data.fields`; the web merges them into its
+ * translations, so each exists once, in every locale.
+ */
+export const VALIDATION_MESSAGES = {
+  invalid: { en: 'Invalid value.', zh: '值无效。', ko: '잘못된 값입니다.' },
+  required: { en: 'This field is required.', zh: '此项为必填项。', ko: '필수 항목입니다.' },
+  passwordLength: {
+    en: `Password must be ${LIMITS.passwordMin}-${LIMITS.passwordMax} characters.`,
+    zh: `密码长度须为 ${LIMITS.passwordMin}-${LIMITS.passwordMax} 个字符。`,
+    ko: `비밀번호는 ${LIMITS.passwordMin}-${LIMITS.passwordMax}자여야 합니다.`,
+  },
+  passwordPattern: {
+    en: 'Password must combine letters and numbers; special characters are allowed.',
+    zh: '密码须同时包含字母和数字，可包含特殊字符。',
+    ko: '비밀번호는 영문과 숫자를 함께 포함해야 하며 특수문자를 사용할 수 있습니다.',
+  },
+  passwordMismatch: {
+    en: 'The two passwords do not match.',
+    zh: '两次输入的密码不一致。',
+    ko: '두 비밀번호가 일치하지 않습니다.',
+  },
+  email: {
+    en: 'Please enter a valid email address.',
+    zh: '请输入有效的邮箱地址。',
+    ko: '올바른 이메일 주소를 입력해 주세요.',
+  },
+  phone: {
+    en: 'Please enter a valid phone number.',
+    zh: '请输入有效的手机号码。',
+    ko: '올바른 전화번호를 입력해 주세요.',
+  },
+  emailOrPhone: {
+    en: 'Please enter a valid email address or phone number.',
+    zh: '请输入有效的邮箱或手机号码。',
+    ko: '올바른 이메일 주소 또는 전화번호를 입력해 주세요.',
+  },
+  codeRequired: {
+    en: 'Please enter the verification code.',
+    zh: '请输入验证码。',
+    ko: '인증 코드를 입력해 주세요.',
+  },
+  codeInvalid: {
+    en: 'The verification code is invalid.',
+    zh: '验证码无效。',
+    ko: '인증 코드가 올바르지 않습니다.',
+  },
+  captchaRequired: {
+    en: 'Please enter the graphic code.',
+    zh: '请输入图形验证码。',
+    ko: '그림 인증 코드를 입력해 주세요.',
+  },
+  registerNickname: {
+    en: `Nickname must be ${LIMITS.registerNicknameMin}-${LIMITS.registerNicknameMax} characters.`,
+    zh: `昵称长度须为 ${LIMITS.registerNicknameMin}-${LIMITS.registerNicknameMax} 个字符。`,
+    ko: `닉네임은 ${LIMITS.registerNicknameMin}-${LIMITS.registerNicknameMax}자여야 합니다.`,
+  },
+  profileNickname: {
+    en: `Nickname can be at most ${LIMITS.profileNicknameMax} characters.`,
+    zh: `昵称最多 ${LIMITS.profileNicknameMax} 个字符。`,
+    ko: `닉네임은 최대 ${LIMITS.profileNicknameMax}자입니다.`,
+  },
+  signature: {
+    en: `Signature can be at most ${LIMITS.signatureMax} characters.`,
+    zh: `个性签名最多 ${LIMITS.signatureMax} 个字符。`,
+    ko: `서명은 최대 ${LIMITS.signatureMax}자입니다.`,
+  },
+  productText: {
+    en: `Must be ${LIMITS.productNameMin}-${LIMITS.productNameMax} characters.`,
+    zh: `长度须为 ${LIMITS.productNameMin}-${LIMITS.productNameMax} 个字符。`,
+    ko: `${LIMITS.productNameMin}-${LIMITS.productNameMax}자여야 합니다.`,
+  },
+  size: {
+    en: 'Enter a size such as 23 or 23.5.',
+    zh: '请输入大小，例如 23 或 23.5。',
+    ko: '23 또는 23.5와 같이 크기를 입력해 주세요.',
+  },
+  version: {
+    en: 'Enter a version such as 1.0.0.',
+    zh: '请输入版本号，例如 1.0.0。',
+    ko: '1.0.0과 같이 버전을 입력해 주세요.',
+  },
+  price: {
+    en: 'Enter a price such as 9.99.',
+    zh: '请输入价格，例如 9.99。',
+    ko: '9.99와 같이 가격을 입력해 주세요.',
+  },
+  usageTimes: {
+    en: 'Usage times must be 0, a positive whole number, or -1 for unlimited.',
+    zh: '使用次数须为 0、正整数或 -1（不限）。',
+    ko: '사용 횟수는 0, 양의 정수 또는 무제한을 뜻하는 -1이어야 합니다.',
+  },
+  couponEmpty: {
+    en: 'Coupon code cannot be empty',
+    zh: '兑换码不能为空',
+    ko: '쿠폰 코드를 입력해 주세요',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
