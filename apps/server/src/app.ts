@@ -46,6 +46,9 @@ export const spaceApp = fp(
     app.decorate('appVersion', deps.version);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // JSON only (architecture §3): Fastify's default text/plain parser would hand
+    // a string to handlers (and accept CORS-simple cross-site posts); answer 415.
+    app.removeContentTypeParser('text/plain');
 
     await app.register(requestContext);
     await app.register(errorHandler);

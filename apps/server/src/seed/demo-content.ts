@@ -98,17 +98,15 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
         })
         .returning({ id: products.id });
       const productId = row!.id;
-      await tx
-        .insert(productImages)
-        .values(
-          productArt[index]!.map((fileKey, position) => ({
-            productId,
-            position,
-            fileKey,
-            width: 960,
-            height: 640,
-          })),
-        );
+      await tx.insert(productImages).values(
+        productArt[index]!.map((fileKey, position) => ({
+          productId,
+          position,
+          fileKey,
+          width: 960,
+          height: 640,
+        })),
+      );
       const versionCount = random.int(1, 3);
       await tx.insert(productVersions).values(
         Array.from({ length: versionCount }, (_, v) => ({

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openConfiguredDatabase } from '../src/bootstrap.ts';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { createPostgresDatabase, makeTempDir, spawnRunner, TEST_ENGINE } from './helper.ts';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      webDistDir: undefined,
+      seedOnEmpty: true,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads and converts every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '8080',
+      DATA_DIR: 'some/where',
+      DATABASE_URL: 'postgresql://space:secret@db.internal:5432/space',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '1',
+      WEB_DIST_DIR: 'web-build',
+      SEED_ON_EMPTY: 'false',
+      SHUTDOWN_GRACE_MS: '2500',
+      BODY_LIMIT_BYTES: '4096',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('some/where'),
+      databaseUrl: 'postgresql://space:secret@db.internal:5432/space',
+      logLevel: 'debug',
+      trustProxy: true,
+      webDistDir: path.resolve('web-build'),
+      seedOnEmpty: false,
+      shutdownGraceMs: 2500,
+      bodyLimitBytes: 4096,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(
+      loadConfig({ PORT: '', DATA_DIR: '', DATABASE_URL: '', LOG_LEVEL: '', SEED_ON_EMPTY: '' }),
+    ).toEqual(loadConfig({}));
+  });
+
+  it('names PORT and the bad value', () => {
+    const error = configError({ PORT: 'abc' });
+    expect(error.issues).toHaveLength(1);
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('"abc"');
+  });
+
+  it.each(['-1', '65536', '80.5'])('rejects PORT=%s', (port) => {
+    expect(configError({ PORT: port }).message).toContain('PORT');
+  });
+
+  it('accepts only PostgreSQL URLs for DATABASE_URL', () => {
+    const error = configError({ DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).toContain('postgres://');
+    expect(configError({ DATABASE_URL: 'not a url' }).message).toContain('DATABASE_URL');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/space' }).databaseUrl).toBe(
+      'postgres://db/space',
+    );
+  });
+
+  it('rejects an unknown LOG_LEVEL', () => {
+    const error = configError({ LOG_LEVEL: 'loud' });
+    expect(error.message).toContain('LOG_LEVEL');
+    expect(error.message).toContain('"loud"');
+  });
+
+  it('rejects a flag that is not true/false/1/0', () => {
+    expect(configError({ SEED_ON_EMPTY: 'yes' }).message).toContain('SEED_ON_EMPTY');
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud', BODY_LIMIT_BYTES: '10' });
+    expect(error.issues.map((issue) => issue.split(':')[0]).sort()).toEqual([
+      'BODY_LIMIT_BYTES',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
+  });
+});
+
+describe('the configured database engine', () => {
+  const dataDir = makeTempDir();
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is PGlite under DATA_DIR when DATABASE_URL is not set', async () => {
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      expect(database.engine).toBe('pglite');
+      expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(TEST_ENGINE === 'postgres')('is PostgreSQL when DATABASE_URL is set', async () => {
+    const created = await createPostgresDatabase();
+    const database = await openConfiguredDatabase(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: created.url }),
+    );
+    try {
+      expect(database.engine).toBe('postgres');
+      await database.migrate();
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+});
+
+describe('the server runner', () => {
+  it('prints a readable error and exits 1 on a bad variable', async () => {
+    const dataDir = makeTempDir();
+    const child = spawnRunner({ PORT: 'notaport', DATA_DIR: dataDir });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exitCode = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+
+    expect(exitCode).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('"notaport"');
+    // A readable message, not a stack trace.
+    expect(stderr).not.toMatch(/^\s+at /m);
+    // It stopped before touching the data directory.
+    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, makeTempDir } from './helper.ts';
+
+const MARKER = 'space-spa-marker-7f3c';
+const INDEX_HTML = `<!doctype html><html><head><title>Space</title></head><body><div id="root">${MARKER}</div></body></html>`;
+const SMALL_ASSET = 'console.log("hello");\n';
+const LARGE_ASSET = Array.from(
+  { length: 400 },
+  (_, i) => `export const value${i} = "some repetitive bundle text ${i}";`,
+).join('\n');
+
+/** A fake `vite build` output: index.html plus content-hashed assets. */
+function makeWebDist(): string {
+  const dir = makeTempDir('space-web-');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-AbCdEf12.js'), SMALL_ASSET);
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor-XyZ98765.js'), LARGE_ASSET);
+  return dir;
+}
+
+const NOT_FOUND = { code: 404, msg: ERROR_MESSAGES.NOT_FOUND.en, data: null };
+
+describe('serving the web build', async () => {
+  const webDistDir = makeWebDist();
+  afterAll(() => fs.rmSync(webDistDir, { recursive: true, force: true }));
+  const { app } = await build({ config: { webDistDir } });
+
+  it.each(['/', '/mKey/icons', '/product?id=3', '/StreamDock/plugins/'])(
+    'answers the page %s with index.html, never cached',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.body).toBe(SMALL_ASSET);
+  });
+
+  it('lets browsers revalidate unhashed files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers a missing asset with a 404 envelope, not index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-AbCdEf12.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+
+  it.each([
+    ['GET', '/api/unknown'],
+    ['GET', '/api'],
+    ['POST', '/mKey'],
+    ['DELETE', '/home'],
+  ] as const)('answers %s %s with a 404 JSON envelope, not HTML', async (method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(NOT_FOUND);
+    expect(response.body).not.toContain(MARKER);
+  });
+
+  it('compresses large assets for clients that accept gzip', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-XyZ98765.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(response.rawPayload).toString('utf8');
+    expect(body).toBe(LARGE_ASSET);
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(LARGE_ASSET));
+  });
+
+  it('sends large assets uncompressed to clients that do not accept gzip', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-XyZ98765.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(LARGE_ASSET);
+  });
+
+  it('still answers API routes as JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().code).toBe(200);
+  });
+});
+
+describe('without a web build', async () => {
+  const { app } = await build({ config: { webDistDir: undefined } });
+
+  it.each(['/', '/home'])('answers GET %s with a 404 envelope', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite instances are memory-hungry WASM; keep the 2-core machine responsive.
+    maxWorkers: 2,
+  },
+});

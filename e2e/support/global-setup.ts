@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy: ${String(lastError)}`);
+}
+
+/** Starts the built server on a fresh database; the returned function stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (the e2e suite runs the production build)');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(repoRoot, 'reports', 'e2e-server.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHealth(baseUrl, Date.now() + 90_000);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,70 @@
+// `npm test`: every suite in turn, each writing a JSON report under reports/,
+// then one closing line `N passed, N failed, N skipped` summed over all suites.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { summarise } from './ci/summarise.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const vitest = (project, report) => [
+  'npx',
+  ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, report)}`],
+];
+
+const suites = [
+  { name: 'contracts', report: 'contracts.json', kind: 'vitest', cmd: vitest('packages/contracts', 'contracts.json') },
+  { name: 'web', report: 'web.json', kind: 'vitest', cmd: vitest('apps/web', 'web.json') },
+  { name: 'server-pglite', report: 'server-pglite.json', kind: 'vitest', cmd: vitest('apps/server', 'server-pglite.json'), env: { TEST_DB_ENGINE: 'pglite' } },
+  {
+    name: 'server-postgres',
+    report: 'server-postgres.json',
+    kind: 'vitest',
+    cmd: vitest('apps/server', 'server-postgres.json'),
+    env: { TEST_DB_ENGINE: 'postgres' },
+    skipUnless: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
+  },
+  { name: 'build', kind: 'step', cmd: ['npm', ['run', 'build']] },
+  { name: 'e2e', report: 'e2e.json', kind: 'playwright', cmd: ['npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']] },
+];
+
+const results = [];
+let buildFailed = false;
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name) && !(suite.name === 'build' && only.includes('e2e'))) continue;
+  if (suite.skipUnless) {
+    console.log(`\n— ${suite.name}: skipped (${suite.skipUnless})`);
+    continue;
+  }
+  if (suite.kind === 'playwright' && buildFailed) {
+    results.push({ name: suite.name, passed: 0, failed: 1, skipped: 0, note: 'build failed' });
+    continue;
+  }
+  console.log(`\n— ${suite.name}`);
+  const [command, args] = suite.cmd;
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
+  if (suite.kind === 'step') {
+    if (run.status !== 0) buildFailed = true;
+    continue;
+  }
+  results.push({ name: suite.name, ...summarise(suite.kind, path.join(reports, suite.report), run.status) });
+}
+
+console.log('');
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`);
+}
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed > 0 || buildFailed ? 1 : 0;
