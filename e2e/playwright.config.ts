@@ -8,6 +8,8 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Partner sub-hosts (spec §2 host rules) resolve to the local test server.
+  '--host-resolver-rules=MAP darkflash.space.test 127.0.0.1, MAP ajazz.space.test 127.0.0.1, MAP vsdcraft.space.test 127.0.0.1',
 ];
 
 /**
@@ -22,14 +24,14 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: '../reports/e2e.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -13,13 +13,32 @@ fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const vitest = (project, report) => [
   'npx',
-  ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, report)}`],
+  [
+    'vitest',
+    'run',
+    '--root',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, report)}`,
+  ],
 ];
 
 const suites = [
-  { name: 'contracts', report: 'contracts.json', kind: 'vitest', cmd: vitest('packages/contracts', 'contracts.json') },
+  {
+    name: 'contracts',
+    report: 'contracts.json',
+    kind: 'vitest',
+    cmd: vitest('packages/contracts', 'contracts.json'),
+  },
   { name: 'web', report: 'web.json', kind: 'vitest', cmd: vitest('apps/web', 'web.json') },
-  { name: 'server-pglite', report: 'server-pglite.json', kind: 'vitest', cmd: vitest('apps/server', 'server-pglite.json'), env: { TEST_DB_ENGINE: 'pglite' } },
+  {
+    name: 'server-pglite',
+    report: 'server-pglite.json',
+    kind: 'vitest',
+    cmd: vitest('apps/server', 'server-pglite.json'),
+    env: { TEST_DB_ENGINE: 'pglite' },
+  },
   {
     name: 'server-postgres',
     report: 'server-postgres.json',
@@ -29,13 +48,23 @@ const suites = [
     skipUnless: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
   },
   { name: 'build', kind: 'step', cmd: ['npm', ['run', 'build']] },
-  { name: 'e2e', report: 'e2e.json', kind: 'playwright', cmd: ['npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']] },
+  {
+    name: 'e2e',
+    report: 'e2e.json',
+    kind: 'playwright',
+    cmd: ['npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']],
+  },
 ];
 
 const results = [];
 let buildFailed = false;
 for (const suite of suites) {
-  if (only.length && !only.includes(suite.name) && !(suite.name === 'build' && only.includes('e2e'))) continue;
+  if (
+    only.length &&
+    !only.includes(suite.name) &&
+    !(suite.name === 'build' && only.includes('e2e'))
+  )
+    continue;
   if (suite.skipUnless) {
     console.log(`\n— ${suite.name}: skipped (${suite.skipUnless})`);
     continue;
@@ -55,15 +84,24 @@ for (const suite of suites) {
     if (run.status !== 0) buildFailed = true;
     continue;
   }
-  results.push({ name: suite.name, ...summarise(suite.kind, path.join(reports, suite.report), run.status) });
+  results.push({
+    name: suite.name,
+    ...summarise(suite.kind, path.join(reports, suite.report), run.status),
+  });
 }
 
 console.log('');
 for (const r of results) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`);
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
+  );
 }
 const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -19,6 +19,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }

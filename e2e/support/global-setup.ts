@@ -35,7 +35,10 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
 /** Starts the built server on a fresh database; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
-  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  if (
+    !fs.existsSync(serverEntry) ||
+    !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))
+  ) {
     throw new Error('Build first: npm run build (the e2e suite runs the production build)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-e2e-'));

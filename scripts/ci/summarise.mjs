@@ -18,7 +18,11 @@ export function summarise(kind, reportFile, exitCode) {
           }
         : {
             passed: report.numPassedTests,
-            failed: report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0),
+            failed:
+              report.numFailedTests +
+              (report.numFailedTestSuites > 0 && report.numFailedTests === 0
+                ? report.numFailedTestSuites
+                : 0),
             skipped: report.numPendingTests + (report.numTodoTests ?? 0),
           };
   } catch {

@@ -15,6 +15,7 @@ import type { Database, DatabaseEngine } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -69,6 +70,7 @@ export const spaceApp = fp(
 
     await app.register(healthRoutes);
     await app.register(catalogRoutes);
+    await app.register(productRoutes);
     await app.register(analyticsRoutes);
     await app.register(webApp, { distDir: deps.config.webDistDir });
   },

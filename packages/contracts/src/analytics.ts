@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { PAGE_VIEW_BATCH_MAX } from './limits.ts';
 import { LOCALES } from './locales.ts';
-
-export const PAGE_VIEW_BATCH_MAX = 50;
 
 export const pageViewSchema = z.object({
   path: z.string().min(1).max(2048).startsWith('/'),

@@ -46,3 +46,6 @@ export const UNLIMITED_USES = -1;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+
+/** Page views sent in one analytics request. */
+export const PAGE_VIEW_BATCH_MAX = 50;

@@ -105,7 +105,20 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_family_created_idx').on(t.deviceFamily, t.createdAt.desc(), t.id.desc()),
+    // One per sort order of a family's lists (GET /api/products); priceDesc scans the price one
+    // backwards. NULLS FIRST is what a plain `order by … desc` means; drizzle's desc() alone
+    // emits NULLS LAST, which the planner cannot use for that order.
+    index('products_family_created_idx').on(
+      t.deviceFamily,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_family_popular_idx').on(
+      t.deviceFamily,
+      t.likeCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_family_price_idx').on(t.deviceFamily, t.priceGeneral, t.id),
     index('products_author_idx').on(t.authorId),
     index('products_types_idx').using('gin', t.contentTypes),
     check('products_types_count', sql`cardinality(${t.contentTypes}) between 1 and 5`),

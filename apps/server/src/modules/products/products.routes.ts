@@ -1,0 +1,54 @@
+import { envelope, errorEnvelopeSchema, pageOf } from '@space/contracts/envelope';
+import {
+  productDetailSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productSummarySchema,
+} from '@space/contracts/products';
+import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { getProduct, listProducts, type Viewer } from './products.queries.ts';
+
+// No sessions yet, so everyone browses as the default tenant; this will read the session's tenant.
+function viewerOf(_request: FastifyRequest): Viewer {
+  return { tenantId: DEFAULT_TENANT_ID };
+}
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'List products, filtered, sorted and paged',
+        querystring: productListQuerySchema,
+        response: { 200: envelope(pageOf(productSummarySchema)), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await listProducts(app.db, request.query, viewerOf(request))),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its images, tier prices and version history',
+        params: productIdParamsSchema,
+        response: {
+          200: envelope(productDetailSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const product = await getProduct(app.db, request.params.id, viewerOf(request));
+      if (!product) throw new AppError('NOT_FOUND');
+      return ok(product);
+    },
+  );
+};

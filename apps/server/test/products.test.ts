@@ -1,0 +1,523 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CATEGORIES,
+  CONTENT_TYPES,
+  DEVICE_FAMILIES,
+  SUPPORTED_SYSTEMS,
+} from '@space/contracts/catalog';
+import { envelope, pageOf } from '@space/contracts/envelope';
+import { ERROR_MESSAGES } from '@space/contracts/errors';
+import {
+  PRODUCT_SORTS,
+  SEARCH_QUERY_MAX,
+  type ProductSort,
+} from '@space/contracts/product-options';
+import {
+  productDetailSchema,
+  productSummarySchema,
+  type ProductDetail,
+  type ProductSummary,
+} from '@space/contracts/products';
+import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productImages, products, productVersions, users } from '../src/db/schema.ts';
+import { FileStorage } from '../src/lib/file-storage.ts';
+import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from '../src/seed/demo-catalog.ts';
+import { runSeed } from '../src/seed/run-seed.ts';
+import { build, queryRows } from './helper.ts';
+
+const LIST = '/api/products';
+const NOT_FOUND = { code: 404, msg: ERROR_MESSAGES.NOT_FOUND.en, data: null };
+
+/** The documented shapes, strict so the API cannot send fields the contract does not name. */
+const listEnvelope = envelope(pageOf(productSummarySchema.strict()));
+const detailEnvelope = envelope(productDetailSchema.strict());
+
+type Query = Record<string, string | number>;
+type DemoFilter = [Query, (demo: DemoProduct) => boolean];
+
+describe('the products API', async () => {
+  const { app, database, config } = await build({
+    prepare: async (db, appConfig) => {
+      await runSeed(db.db, FileStorage.forDataDir(appConfig.dataDir));
+    },
+  });
+  const db = database.db;
+
+  async function list(query: Query = {}) {
+    const response = await app.inject({ method: 'GET', url: LIST, query: stringify(query) });
+    expect(response.statusCode, response.body).toBe(200);
+    return listEnvelope.parse(response.json()).data;
+  }
+
+  /** Every visible product for a query, in the API's order, in one page. */
+  async function listAll(query: Query = {}): Promise<ProductSummary[]> {
+    const page = await list({ ...query, pageSize: 100 });
+    expect(page.list).toHaveLength(page.total);
+    return page.list;
+  }
+
+  /** What a summary must say about every product, built from the rows themselves. */
+  async function expectedSummaries(): Promise<Map<number, ProductSummary>> {
+    const rows = await db
+      .select()
+      .from(products)
+      .innerJoin(users, eq(users.id, products.authorId))
+      .where(eq(products.status, 'listed'));
+    const covers = await db.select().from(productImages).where(eq(productImages.position, 0));
+    const coverOf = new Map(covers.map((image) => [image.productId, image.fileKey]));
+    return new Map(
+      rows.map(({ products: product, users: author }) => {
+        const coverKey = coverOf.get(product.id);
+        const summary: ProductSummary = {
+          id: product.id,
+          name: product.name,
+          author: {
+            id: author.id,
+            nickName: author.nickName,
+            avatar: author.avatarKey ? FileStorage.publicUrl(author.avatarKey) : null,
+          },
+          deviceFamily: product.deviceFamily,
+          contentTypes: product.contentTypes,
+          category: product.category,
+          cover: coverKey ? FileStorage.publicUrl(coverKey) : null,
+          currency: product.currency,
+          price: product.priceGeneral,
+          likeCount: product.likeCount,
+          downloadCount: product.downloadCount,
+          createdAt: product.createdAt.toISOString(),
+        };
+        return [product.id, summary];
+      }),
+    );
+  }
+
+  const COMPARE: Record<ProductSort, (a: ProductSummary, b: ProductSummary) => number> = {
+    newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    popular: (a, b) => b.likeCount - a.likeCount || b.id - a.id,
+    priceAsc: (a, b) => a.price - b.price || a.id - b.id,
+    priceDesc: (a, b) => b.price - a.price || b.id - a.id,
+  };
+
+  async function setProduct(
+    id: number,
+    values: { status?: string; restrictedToTenants?: number[] },
+  ): Promise<void> {
+    await db.update(products).set(values).where(eq(products.id, id));
+  }
+
+  async function withProduct(
+    id: number,
+    values: { status?: string; restrictedToTenants?: number[] },
+    check: () => Promise<void>,
+  ): Promise<void> {
+    await setProduct(id, values);
+    try {
+      await check();
+    } finally {
+      await setProduct(id, { status: 'listed', restrictedToTenants: [] });
+    }
+  }
+
+  describe('GET /api/products', () => {
+    it('lists the newest first, 20 to a page, with the summary shape', async () => {
+      const expected = [...(await expectedSummaries()).values()].sort(COMPARE.newest);
+      expect(expected).toHaveLength(DEMO_PRODUCTS.length);
+
+      const response = await app.inject({ method: 'GET', url: LIST });
+      expect(response.statusCode).toBe(200);
+      const body = listEnvelope.parse(response.json());
+      expect(body.code).toBe(200);
+      expect(body.msg).toBe('success');
+      expect(body.data).toEqual({
+        list: expected.slice(0, 20),
+        total: DEMO_PRODUCTS.length,
+        page: 1,
+        pageSize: 20,
+      });
+      // The seed inserts products in order, one every seven hours: the last is the newest.
+      expect(body.data.list[0]?.name).toBe(DEMO_PRODUCTS.at(-1)?.name);
+      for (const item of body.data.list) {
+        expect(item.cover).toMatch(/^\/files\/seed\/.+\.webp$/);
+        expect(item.author.avatar).toMatch(/^\/files\/seed\/.+\.webp$/);
+      }
+    });
+
+    const demoFilters: DemoFilter[] = [
+      ...DEVICE_FAMILIES.map(({ code }): DemoFilter => [
+        { family: code },
+        (d) => d.family === code,
+      ]),
+      ...CONTENT_TYPES.map(({ code }): DemoFilter => [
+        { type: code },
+        (d) => d.types.includes(code),
+      ]),
+      ...CATEGORIES.map((code): DemoFilter => [{ category: code }, (d) => d.category === code]),
+      [{ price: 'all' }, () => true],
+      [{ price: 'free' }, (d) => d.price === 0],
+      [{ price: 'paid' }, (d) => d.price > 0],
+      [
+        { family: 'mKey', type: 'plugin' },
+        (d) => d.family === 'mKey' && d.types.includes('plugin'),
+      ],
+      [
+        { family: 'streamDock', type: 'plugin', price: 'free', sort: 'popular' },
+        (d) => d.family === 'streamDock' && d.types.includes('plugin') && d.price === 0,
+      ],
+      [{ family: 'mRgb', type: 'plugin' }, () => false],
+    ];
+
+    it.each(demoFilters)('filters by %o', async (query, matches) => {
+      const expectedNames = DEMO_PRODUCTS.filter(matches).map((d) => d.name);
+      const page = await list({ ...query, pageSize: 100 });
+      expect(page.total).toBe(expectedNames.length);
+      expect(page.list.map((item) => item.name).sort()).toEqual(expectedNames.sort());
+      for (const item of page.list) {
+        if (query.family) expect(item.deviceFamily).toBe(query.family);
+        if (query.type) expect(item.contentTypes).toContain(query.type);
+        if (query.category) expect(item.category).toBe(query.category);
+        if (query.price === 'free') expect(item.price).toBe(0);
+        if (query.price === 'paid') expect(item.price).toBeGreaterThan(0);
+      }
+    });
+
+    it('has demo data for every single filter value, so the filter tests are not vacuous', () => {
+      for (const { code } of DEVICE_FAMILIES) {
+        expect(DEMO_PRODUCTS.some((d) => d.family === code)).toBe(true);
+      }
+      for (const { code } of CONTENT_TYPES) {
+        expect(DEMO_PRODUCTS.some((d) => d.types.includes(code))).toBe(true);
+      }
+      for (const code of CATEGORIES)
+        expect(DEMO_PRODUCTS.some((d) => d.category === code)).toBe(true);
+    });
+
+    it.each([
+      ['obs', 1],
+      ['  OBS  ', 1],
+      ['streamcraft', 6],
+      ['水墨', 1],
+      ['키캡', 1],
+      ['lightingEffects', 5],
+      ['keycap', 4],
+      ['home assistant', 1],
+      ['%', 0],
+      ['_', 0],
+      ['', DEMO_PRODUCTS.length],
+    ] as const)('searches for %j in names, authors, overviews and types', async (q, expected) => {
+      const names = DEMO_PRODUCTS.filter((d) => demoMatchesText(d, q.trim())).map((d) => d.name);
+      expect(names).toHaveLength(expected);
+      const page = await list({ q, pageSize: 100 });
+      expect(page.total).toBe(expected);
+      expect(page.list.map((item) => item.name).sort()).toEqual(names.sort());
+    });
+
+    it('combines the search with the other filters', async () => {
+      expect((await list({ q: 'spotify' })).total).toBe(1);
+      expect((await list({ q: 'spotify', family: 'mKey' })).total).toBe(0);
+      const page = await list({ q: 'streamcraft', price: 'paid', pageSize: 100 });
+      const names = DEMO_PRODUCTS.filter((d) => d.author === 'streamcraft' && d.price > 0);
+      expect(page.list.map((item) => item.name).sort()).toEqual(names.map((d) => d.name).sort());
+    });
+
+    it.each(SUPPORTED_SYSTEMS)('filters by system=%s', async (system) => {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select id from products where ${system} = any(supported_systems) order by id`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      const items = await listAll({ system });
+      expect(items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+        rows.map((row) => Number(row.id)),
+      );
+
+      const paid = await list({ system, price: 'paid', pageSize: 100 });
+      const [paidCount] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from products
+            where ${system} = any(supported_systems) and price_general > 0`,
+      );
+      expect(paid.total).toBe(Number(paidCount?.n));
+    });
+
+    it.each(PRODUCT_SORTS)('sorts by %s with a tie-breaker on id', async (sort) => {
+      const expected = [...(await expectedSummaries()).values()].sort(COMPARE[sort]);
+      expect(await listAll({ sort })).toEqual(expected);
+    });
+
+    it('breaks ties on id for the sorts whose key ties in the demo data', async () => {
+      const prices = DEMO_PRODUCTS.map((d) => d.price);
+      expect(new Set(prices).size).toBeLessThan(prices.length);
+      const free = await listAll({ sort: 'priceAsc', price: 'free' });
+      expect(free.length).toBeGreaterThan(1);
+      expect(free.map((item) => item.id)).toEqual(
+        free.map((item) => item.id).sort((a, b) => a - b),
+      );
+      const freeDesc = await listAll({ sort: 'priceDesc', price: 'free' });
+      expect(freeDesc.map((item) => item.id)).toEqual(free.map((item) => item.id).reverse());
+    });
+
+    it.each([
+      ...PRODUCT_SORTS.map((sort) => ({ sort })),
+      { sort: 'priceAsc', price: 'paid' },
+      { sort: 'popular', family: 'streamDock' },
+    ] as Query[])('pages through %o completely, each product once', async (query) => {
+      const all = await listAll(query);
+      const walked: ProductSummary[] = [];
+      for (let page = 1; ; page += 1) {
+        const data = await list({ ...query, page, pageSize: 7 });
+        expect(data).toMatchObject({ page, pageSize: 7, total: all.length });
+        walked.push(...data.list);
+        if (data.list.length < 7) break;
+        expect(page).toBeLessThan(20);
+      }
+      expect(walked).toEqual(all);
+      expect(new Set(walked.map((item) => item.id)).size).toBe(all.length);
+    });
+
+    it('answers a page past the end with an empty list and the total', async () => {
+      expect(await list({ page: 6, pageSize: 7 })).toEqual({
+        list: [],
+        total: DEMO_PRODUCTS.length,
+        page: 6,
+        pageSize: 7,
+      });
+      const far = await list({ page: 1_000_000, pageSize: 100 });
+      expect(far.list).toEqual([]);
+      expect(far.total).toBe(DEMO_PRODUCTS.length);
+    });
+
+    it.each([
+      [{ page: 0 }, 'querystring.page'],
+      [{ page: 'abc' }, 'querystring.page'],
+      [{ pageSize: 0 }, 'querystring.pageSize'],
+      [{ pageSize: 1000 }, 'querystring.pageSize'],
+      [{ sort: 'bogus' }, 'querystring.sort'],
+      [{ family: 'bogus' }, 'querystring.family'],
+      [{ family: 'hub' }, 'querystring.family'],
+      [{ type: 'plugins' }, 'querystring.type'],
+      [{ category: 'bogus' }, 'querystring.category'],
+      [{ price: 'cheap' }, 'querystring.price'],
+      [{ system: 'linux' }, 'querystring.system'],
+      [{ q: 'x'.repeat(SEARCH_QUERY_MAX + 1) }, 'querystring.q'],
+    ] as [Query, string][])('rejects %o with 400 naming %s', async (query, field) => {
+      const response = await app.inject({ method: 'GET', url: LIST, query: stringify(query) });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body).toMatchObject({ code: 400, msg: ERROR_MESSAGES.VALIDATION_FAILED.en });
+      expect(body.data.fields).toEqual([{ path: field, message: expect.any(String) }]);
+    });
+
+    it('names every invalid field at once', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${LIST}?page=0&pageSize=1000&sort=bogus&family=bogus`,
+      });
+      expect(response.statusCode).toBe(400);
+      const paths = response.json().data.fields.map((field: { path: string }) => field.path);
+      expect(paths.sort()).toEqual([
+        'querystring.family',
+        'querystring.page',
+        'querystring.pageSize',
+        'querystring.sort',
+      ]);
+    });
+  });
+
+  describe('GET /api/products/:id', () => {
+    /** The detail of one product, built from its rows without the API's queries. */
+    async function expectedDetail(id: number): Promise<ProductDetail> {
+      const summary = (await expectedSummaries()).get(id);
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      if (!summary || !row) throw new Error(`no listed product ${id}`);
+      const images = await db.select().from(productImages).where(eq(productImages.productId, id));
+      const versions = await db
+        .select()
+        .from(productVersions)
+        .where(eq(productVersions.productId, id));
+      return {
+        ...summary,
+        originalType: row.originalType,
+        overview: row.overview,
+        images: images
+          .sort((a, b) => a.position - b.position)
+          .map(({ fileKey, width, height }) => ({
+            url: FileStorage.publicUrl(fileKey),
+            width,
+            height,
+          })),
+        relatedLinks: row.relatedLinks,
+        supportedSystems: row.supportedSystems,
+        supportedDevices: row.supportedDevices,
+        supportedLanguages: row.supportedLanguages,
+        dialSupport: row.dialSupport,
+        audioSupport: row.audioSupport,
+        prices: {
+          general: row.priceGeneral,
+          ordinary: row.priceOrdinary,
+          premium: row.pricePremium,
+          svip: row.priceSvip,
+        },
+        uses: {
+          general: row.usesGeneral,
+          ordinary: row.usesOrdinary,
+          premium: row.usesPremium,
+          svip: row.usesSvip,
+        },
+        versions: versions
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+          .map(({ version, sizeBytes, newVersionInfo, createdAt }) => ({
+            version,
+            sizeBytes,
+            newVersionInfo,
+            createdAt: createdAt.toISOString(),
+          })),
+      };
+    }
+
+    async function detail(id: number | string) {
+      return app.inject({ method: 'GET', url: `${LIST}/${id}` });
+    }
+
+    it('round-trips every field of every seeded product', async () => {
+      const items = await listAll();
+      expect(items).toHaveLength(DEMO_PRODUCTS.length);
+      for (const item of items) {
+        const response = await detail(item.id);
+        expect(response.statusCode).toBe(200);
+        const body = detailEnvelope.parse(response.json());
+        expect(body).toMatchObject({ code: 200, msg: 'success' });
+        expect(body.data).toEqual(await expectedDetail(item.id));
+        // The list and the detail agree on everything the summary says.
+        expect(productSummarySchema.parse(body.data)).toEqual(item);
+      }
+    });
+
+    it('matches the demo data it was seeded from', async () => {
+      const [first] = await db.select({ id: products.id }).from(products).orderBy(products.id);
+      const demo = DEMO_PRODUCTS[0]!;
+      const body = detailEnvelope.parse((await detail(first!.id)).json());
+      expect(body.data).toMatchObject({
+        name: demo.name,
+        author: { nickName: 'StreamCraft' },
+        deviceFamily: demo.family,
+        contentTypes: demo.types,
+        originalType: demo.types[0],
+        category: demo.category,
+        overview: demo.overview,
+        price: demo.price,
+        supportedLanguages: demo.languages,
+        dialSupport: demo.dial ?? false,
+        audioSupport: demo.audio ?? false,
+      });
+      expect(body.data.images.length).toBeGreaterThanOrEqual(2);
+      expect(body.data.cover).toBe(body.data.images[0]?.url);
+      const versions = body.data.versions.map((v) => v.version);
+      expect(versions).toEqual([...versions].sort().reverse());
+    });
+
+    it.each([999_999, 2_147_483_647, 99_999_999_999])(
+      'answers a missing id %s with a 404 envelope',
+      async (id) => {
+        const response = await detail(id);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      },
+    );
+
+    it.each(['abc', '0', '-3', '1.5'])('rejects the id %s with 400', async (id) => {
+      const response = await detail(id);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.fields).toEqual([
+        { path: 'params.id', message: expect.any(String) },
+      ]);
+    });
+  });
+
+  describe('visibility', () => {
+    async function newestId(): Promise<number> {
+      const [first] = await listAll();
+      return first!.id;
+    }
+
+    it('hides a delisted product from the list and answers 404 on its detail', async () => {
+      const id = await newestId();
+      await withProduct(id, { status: 'delisted' }, async () => {
+        const items = await listAll();
+        expect(items).toHaveLength(DEMO_PRODUCTS.length - 1);
+        expect(items.map((item) => item.id)).not.toContain(id);
+        const response = await app.inject({ method: 'GET', url: `${LIST}/${id}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      });
+      expect((await app.inject({ method: 'GET', url: `${LIST}/${id}` })).statusCode).toBe(200);
+    });
+
+    it('hides a product restricted to another tenant', async () => {
+      const id = await newestId();
+      const [product] = await db.select().from(products).where(eq(products.id, id));
+      await withProduct(id, { restrictedToTenants: [10000005] }, async () => {
+        const page = await list({ family: product!.deviceFamily, pageSize: 100 });
+        expect(page.list.map((item) => item.id)).not.toContain(id);
+        expect((await list()).total).toBe(DEMO_PRODUCTS.length - 1);
+        const response = await app.inject({ method: 'GET', url: `${LIST}/${id}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      });
+    });
+
+    it.each([[[DEFAULT_TENANT_ID]], [[10000005, DEFAULT_TENANT_ID]]])(
+      'shows a product restricted to %o, which includes the default tenant',
+      async (tenants) => {
+        const id = await newestId();
+        await withProduct(id, { restrictedToTenants: tenants }, async () => {
+          const items = await listAll();
+          expect(items).toHaveLength(DEMO_PRODUCTS.length);
+          expect(items[0]?.id).toBe(id);
+          const response = await app.inject({ method: 'GET', url: `${LIST}/${id}` });
+          expect(response.statusCode).toBe(200);
+        });
+      },
+    );
+  });
+
+  it('serves the cover and the avatar a summary points at', async () => {
+    const [item] = await listAll();
+    for (const url of [item!.cover!, item!.author.avatar!]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const key = url.slice('/files/'.length);
+      const stored = fs.readFileSync(path.join(config.dataDir, 'files', key));
+      expect(response.rawPayload.equals(stored)).toBe(true);
+    }
+  });
+
+  it('documents both routes under the products tag', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths;
+    expect(paths['/api/products'].get.tags).toEqual(['products']);
+    expect(paths['/api/products/{id}'].get.tags).toEqual(['products']);
+    expect(paths['/api/products/{id}'].get.responses).toHaveProperty('404');
+  });
+});
+
+/** The search's meaning, restated over the demo data. */
+function demoMatchesText(demo: DemoProduct, text: string): boolean {
+  const needle = text.toLowerCase();
+  const author = DEMO_CREATORS.find((c) => c.username === demo.author)?.nickName ?? '';
+  const typeWords = CONTENT_TYPES.filter((t) => demo.types.includes(t.code)).flatMap((t) => [
+    t.code,
+    t.slug,
+  ]);
+  return [demo.name, demo.overview, author, ...typeWords].some((word) =>
+    word.toLowerCase().includes(needle),
+  );
+}
+
+function stringify(query: Query): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+}

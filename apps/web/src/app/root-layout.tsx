@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { useVersionCheck } from '../features/version-check/use-version-check.ts';
+import { useMainStore } from '../stores/main-store.ts';
+import { useNavigationEffects } from './navigation/use-navigation-effects.ts';
+
+function useDocumentPreferences(): void {
+  const { i18n } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  const theme = useMainStore((s) => s.themeColor);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang, i18n]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useDocumentPreferences();
+  useNavigationEffects();
+  useVersionCheck();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-surface focus:px-4 focus:py-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

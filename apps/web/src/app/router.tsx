@@ -1,0 +1,266 @@
+import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
+import { DEVICE_FAMILIES, HUB_CONTENT_TYPES, contentSlug } from '@space/contracts/catalog';
+import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { paths, type AccountPage } from '../config/paths.ts';
+import type { EmptyPageConfig } from './routes/empty-state-page.tsx';
+import { applyQueryPreferences } from './navigation/query-preferences.ts';
+import { paymentEntryGuard, requireLogin } from './route-guards.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+export interface RouteHandle {
+  /** Key under `titles.*`; the document title is `<name> | Space` (spec §2). */
+  titleKey: string;
+}
+
+/** A lazily loaded page with fixed props: each route is its own chunk. */
+function page<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  props: P,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return { Component: () => <Page {...props} /> };
+    },
+  };
+}
+
+const loadEmptyPage = () => import('./routes/empty-state-page.tsx').then((m) => m.EmptyStatePage);
+const emptyPage = (config: EmptyPageConfig) => page(loadEmptyPage, { config });
+
+const familyTitle = (family: DeviceFamily | 'hub') =>
+  family === 'streamDock' ? 'streamDock' : family;
+const listTitle = (family: DeviceFamily | 'hub', type: ContentType) => {
+  const slug = contentSlug(type);
+  return `${familyTitle(family)}${slug.charAt(0).toUpperCase()}${slug.slice(1)}`;
+};
+
+const familyRoutes: RouteObject[] = DEVICE_FAMILIES.flatMap((family) => [
+  {
+    path: family.path,
+    handle: { titleKey: familyTitle(family.code) },
+    ...page(() => import('./routes/family-page.tsx').then((m) => m.FamilyPage), {
+      family: family.code,
+    }),
+  },
+  ...family.contentTypes.map((type) => ({
+    path: `${family.path}/${contentSlug(type)}`,
+    handle: { titleKey: listTitle(family.code, type) },
+    ...page(() => import('./routes/content-list-page.tsx').then((m) => m.ContentListPage), {
+      family: family.code,
+      type,
+    }),
+  })),
+]);
+
+const hubRoutes: RouteObject[] = [
+  {
+    path: paths.hub,
+    handle: { titleKey: 'hub' },
+    ...page(() => import('./routes/hub-page.tsx').then((m) => m.HubPage), { type: null }),
+  },
+  ...HUB_CONTENT_TYPES.map((type) => ({
+    path: `${paths.hub}/${contentSlug(type)}`,
+    handle: { titleKey: listTitle('hub', type) },
+    ...page(() => import('./routes/hub-page.tsx').then((m) => m.HubPage), { type }),
+  })),
+];
+
+const ACCOUNT_PAGES: AccountPage[] = ['login', 'register', 'resetPwd'];
+const loadAccountPage = () => import('./routes/account-page.tsx').then((m) => m.AccountPageRoute);
+const accountRoutes: RouteObject[] = ACCOUNT_PAGES.flatMap((kind) => [
+  {
+    path: paths[kind],
+    handle: { titleKey: kind },
+    ...page(loadAccountPage, { kind, brand: null }),
+  },
+  ...PARTNER_BRANDS.filter((brand) => kind !== 'resetPwd' || tenantByCode(brand)?.hasResetPage).map(
+    (brand: PartnerBrand) => ({
+      path: `${paths[kind]}_${tenantByCode(brand)!.routeSuffix}`,
+      handle: { titleKey: kind },
+      ...page(loadAccountPage, { kind, brand }),
+    }),
+  ),
+]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // The root loader is synchronous; nothing needs showing while it runs.
+    hydrateFallbackElement: <div className="min-h-screen" />,
+    loader: applyQueryPreferences,
+    // Run on every navigation so preference parameters are stripped wherever they appear.
+    shouldRevalidate: () => true,
+    children: [
+      { path: paths.root, loader: () => replace(paths.home) },
+      { path: paths.streamDockHome, loader: () => replace(paths.home) },
+      {
+        path: paths.home,
+        handle: { titleKey: 'home' },
+        ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage), {}),
+      },
+      ...familyRoutes,
+      ...hubRoutes,
+      ...accountRoutes,
+      {
+        path: paths.product,
+        handle: { titleKey: 'product' },
+        ...page(() => import('./routes/product-page.tsx').then((m) => m.ProductPage), {}),
+      },
+      {
+        path: paths.search,
+        handle: { titleKey: 'search' },
+        ...page(() => import('./routes/search-page.tsx').then((m) => m.SearchPage), {}),
+      },
+      {
+        path: paths.redirect,
+        handle: { titleKey: 'redirect' },
+        ...page(() => import('./routes/open-app-page.tsx').then((m) => m.OpenAppPage), {}),
+      },
+      {
+        path: paths.wxlogin,
+        handle: { titleKey: 'wxlogin' },
+        ...emptyPage({ titleKey: 'wxlogin', emptyKey: 'callbackMissing', needsLogin: false }),
+      },
+      {
+        path: paths.callBack,
+        handle: { titleKey: 'callBack' },
+        ...emptyPage({ titleKey: 'callBack', emptyKey: 'callbackMissing', needsLogin: false }),
+      },
+      {
+        path: paths.userInfo,
+        handle: { titleKey: 'userInfo' },
+        ...emptyPage({ titleKey: 'userInfo', emptyKey: 'nothingYet', needsLogin: true }),
+      },
+      {
+        path: paths.secure,
+        handle: { titleKey: 'secure' },
+        ...emptyPage({ titleKey: 'secure', emptyKey: 'nothingYet', needsLogin: true }),
+      },
+      {
+        path: paths.products,
+        handle: { titleKey: 'products' },
+        ...emptyPage({ titleKey: 'products', emptyKey: 'ownedEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.cart,
+        handle: { titleKey: 'cart' },
+        ...emptyPage({
+          titleKey: 'cart',
+          emptyKey: 'cartEmpty',
+          textKey: 'cartEmptyText',
+          needsLogin: false,
+        }),
+      },
+      {
+        path: paths.payment,
+        handle: { titleKey: 'payment' },
+        loader: paymentEntryGuard,
+        ...emptyPage({ titleKey: 'payment', emptyKey: 'paymentEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.success,
+        handle: { titleKey: 'success' },
+        ...emptyPage({ titleKey: 'success', emptyKey: 'paymentEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.wxQRcode,
+        handle: { titleKey: 'wxQRcode' },
+        ...emptyPage({ titleKey: 'wxQRcode', emptyKey: 'paymentEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.coupon,
+        handle: { titleKey: 'coupon' },
+        ...emptyPage({ titleKey: 'coupon', emptyKey: 'nothingYet', needsLogin: true }),
+      },
+      {
+        path: paths.contentUpload,
+        handle: { titleKey: 'contentUpload' },
+        ...emptyPage({ titleKey: 'contentUpload', emptyKey: 'uploadsEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.discovery,
+        handle: { titleKey: 'discovery' },
+        ...emptyPage({ titleKey: 'discovery', emptyKey: 'articlesEmpty', needsLogin: false }),
+      },
+      {
+        path: paths.publish,
+        handle: { titleKey: 'publish' },
+        loader: requireLogin,
+        ...emptyPage({ titleKey: 'publish', emptyKey: 'articlesEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.article,
+        handle: { titleKey: 'article' },
+        ...emptyPage({ titleKey: 'article', emptyKey: 'articleMissing', needsLogin: false }),
+      },
+      {
+        path: paths.author,
+        handle: { titleKey: 'author' },
+        ...emptyPage({ titleKey: 'author', emptyKey: 'authorMissing', needsLogin: false }),
+      },
+      {
+        path: paths.personal,
+        handle: { titleKey: 'personal' },
+        loader: requireLogin,
+        ...emptyPage({ titleKey: 'personal', emptyKey: 'articlesEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.expertList,
+        handle: { titleKey: 'expertList' },
+        ...emptyPage({ titleKey: 'expertList', emptyKey: 'expertsEmpty', needsLogin: false }),
+      },
+      {
+        path: paths.friend,
+        handle: { titleKey: 'friend' },
+        ...emptyPage({ titleKey: 'friend', emptyKey: 'friendsEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.fansList,
+        handle: { titleKey: 'fansList' },
+        ...emptyPage({ titleKey: 'fansList', emptyKey: 'fansEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.followerList,
+        handle: { titleKey: 'followerList' },
+        ...emptyPage({ titleKey: 'followerList', emptyKey: 'followingEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.thumbUp,
+        handle: { titleKey: 'thumbUp' },
+        ...emptyPage({ titleKey: 'thumbUp', emptyKey: 'likesEmpty', needsLogin: true }),
+      },
+      {
+        path: paths.videoTutorial,
+        handle: { titleKey: 'videoTutorial' },
+        ...emptyPage({ titleKey: 'videoTutorial', emptyKey: 'tutorialsEmpty', needsLogin: false }),
+      },
+      {
+        path: paths.videoPlayer,
+        handle: { titleKey: 'videoPlayer' },
+        ...emptyPage({ titleKey: 'videoPlayer', emptyKey: 'videoMissing', needsLogin: false }),
+      },
+      {
+        path: paths.buyMember,
+        handle: { titleKey: 'buyMember' },
+        ...emptyPage({ titleKey: 'buyMember', emptyKey: 'membershipEmpty', needsLogin: false }),
+      },
+      {
+        path: paths.memberRecharge,
+        handle: { titleKey: 'memberRecharge' },
+        ...emptyPage({ titleKey: 'memberRecharge', emptyKey: 'membershipEmpty', needsLogin: true }),
+      },
+      {
+        path: '*',
+        handle: { titleKey: 'notFound' },
+        ...page(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage), {}),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

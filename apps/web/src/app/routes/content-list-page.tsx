@@ -1,0 +1,56 @@
+import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
+import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { ListFilters } from '../../features/catalog/list-filters.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
+import { useListParams } from '../../features/catalog/use-list-params.ts';
+import { FamilyNav } from './family-page.tsx';
+
+const PAGE_SIZE = 20;
+
+export function ContentListPage({ family, type }: { family: DeviceFamily; type: ContentType }) {
+  const { t } = useTranslation();
+  const [params, update] = useListParams();
+  const query = useQuery(getProductsQueryOptions({ ...params, family, type, pageSize: PAGE_SIZE }));
+
+  return (
+    <div className="container-page py-8">
+      <FamilyNav family={family} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4 pb-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t(`contentTypes.${type}`)}
+          </h1>
+          {query.data ? (
+            <p className="mt-1 text-sm text-muted">
+              {t('list.results', { count: query.data.total })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mb-6">
+        <ListFilters params={params} onChange={update} />
+      </div>
+      {query.isPending ? (
+        <ProductGridSkeleton />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : query.data.list.length === 0 ? (
+        <NoData />
+      ) : (
+        <>
+          <ProductGrid products={query.data.list} />
+          <Pagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onPage={(page) => update('page', page)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { TIERS } from '@space/contracts/limits';
+import type { ProductDetail } from '@space/contracts/products';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../components/ui/query-state.tsx';
+import { accountPath, paths } from '../../config/paths.ts';
+import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/i18n.ts';
+import { useMainStore } from '../../stores/main-store.ts';
+import { useSoftwareStore } from '../../stores/software-store.ts';
+import { useIsLoggedIn } from '../../stores/token.ts';
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Facts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  const latest = product.versions[0];
+  const rows: [string, string][] = [
+    [t('product.version'), latest?.version ?? '—'],
+    [t('product.size'), latest ? formatSize(latest.sizeBytes) : '—'],
+    [t('product.updated'), latest ? formatDate(latest.createdAt, lang) : '—'],
+    [t('product.systems'), product.supportedSystems.map((s) => t(`systems.${s}`)).join(', ')],
+    [
+      t('product.devices'),
+      product.supportedDevices.map((d) => t(`families.${d}`, { defaultValue: d })).join(', '),
+    ],
+    [
+      t('product.languages'),
+      product.supportedLanguages.map((l) => t(`languages.${l}`, { defaultValue: l })).join(', '),
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Purchase({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const client = useSoftwareStore((s) => s.client);
+  const free = product.prices.general === 0;
+  return (
+    <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card">
+      <p className="text-sm text-muted">{t('product.yourPrice')}</p>
+      <PriceTag
+        amount={product.prices.general}
+        currency={product.currency}
+        className="text-3xl font-extrabold"
+      />
+      <ul className="mt-4 space-y-1.5 text-sm" aria-label={t('product.tierPrices')}>
+        {TIERS.map((tier) => (
+          <li
+            key={tier}
+            className={`flex justify-between rounded-lg px-3 py-1.5 ${tier === 'general' ? 'bg-surface-2 font-semibold' : ''}`}
+          >
+            <span>{t(`tiers.${tier}`)}</span>
+            <PriceTag amount={product.prices[tier]} currency={product.currency} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-col gap-2">
+        {loggedIn ? (
+          <ButtonLink to={paths.cart}>
+            {free ? t('product.getFree') : t('product.addToCart')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={accountPath('login', client)}>{t('product.logInToGet')}</ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { t } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...getProductQueryOptions(id), enabled: valid });
+
+  if (!valid || (query.error instanceof ApiError && query.error.code === 404)) {
+    return (
+      <div className="container-page py-16">
+        <EmptyState
+          title={t('empty.productMissing')}
+          action={<ButtonLink to={paths.home}>{t('common.backHome')}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container-page py-16">
+        <LoadFailed onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="container-page py-10">
+        <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+      </div>
+    );
+  }
+  const product = query.data;
+  return (
+    <div className="container-page py-8">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0">
+          <ProductGallery name={product.name} images={product.images} />
+        </div>
+        <aside className="flex flex-col gap-5">
+          <div>
+            <p className="text-xs font-medium tracking-wide text-primary uppercase">
+              {product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ')}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            <Link
+              to={`${paths.author}?id=${product.author.id}`}
+              className="mt-2 flex items-center gap-2 text-sm text-muted hover:text-text"
+            >
+              {product.author.avatar ? (
+                <img src={product.author.avatar} alt="" className="size-7 rounded-full" />
+              ) : null}
+              {t('common.by', { name: product.author.nickName })}
+            </Link>
+            <div className="mt-3 flex flex-wrap gap-2 text-xs">
+              {product.dialSupport ? (
+                <span className="rounded-full bg-surface-2 px-3 py-1">{t('product.dial')}</span>
+              ) : null}
+              {product.audioSupport ? (
+                <span className="rounded-full bg-surface-2 px-3 py-1">{t('product.audio')}</span>
+              ) : null}
+            </div>
+          </div>
+          <Purchase product={product} />
+        </aside>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <section>
+          <h2 className="text-xl font-bold">{t('product.overview')}</h2>
+          <p className="mt-3 whitespace-pre-line text-muted">{product.overview}</p>
+          <h2 className="mt-8 text-xl font-bold">{t('product.versionHistory')}</h2>
+          <ol className="mt-3 space-y-3">
+            {product.versions.map((version) => (
+              <li key={version.version} className="rounded-xl border border-border bg-surface p-4">
+                <p className="font-semibold">
+                  {version.version}{' '}
+                  <span className="text-sm font-normal text-muted">
+                    · {formatDate(version.createdAt, lang)}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-muted">{version.newVersionInfo}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section>
+          <h2 className="text-xl font-bold">{t('product.details')}</h2>
+          <div className="mt-3">
+            <Facts product={product} />
+          </div>
+          {product.relatedLinks.length > 0 ? (
+            <>
+              <h3 className="mt-6 font-semibold">{t('product.links')}</h3>
+              <ul className="mt-2 space-y-1 text-sm">
+                {product.relatedLinks.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      className="text-primary hover:underline"
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

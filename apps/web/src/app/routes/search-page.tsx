@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
+import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { ListFilters } from '../../features/catalog/list-filters.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
+import { useListParams } from '../../features/catalog/use-list-params.ts';
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const q = (search.get('q') ?? '').trim();
+  const [params, update] = useListParams();
+  const query = useQuery({
+    ...getProductsQueryOptions({ ...params, q, pageSize: 20 }),
+    enabled: q.length > 0,
+  });
+
+  return (
+    <div className="container-page py-8">
+      <PageHeader title={q ? t('search.resultsFor', { q }) : t('titles.search')} />
+      {!q ? (
+        <EmptyState icon={<SearchIcon size={26} />} title={t('empty.searchPrompt')} />
+      ) : (
+        <>
+          <div className="mb-6">
+            <ListFilters params={params} onChange={update} />
+          </div>
+          {query.isPending ? (
+            <ProductGridSkeleton />
+          ) : query.isError ? (
+            <LoadFailed onRetry={() => void query.refetch()} />
+          ) : query.data.list.length === 0 ? (
+            <NoData />
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted">
+                {t('list.results', { count: query.data.total })}
+              </p>
+              <ProductGrid products={query.data.list} />
+              <Pagination
+                page={query.data.page}
+                pageSize={query.data.pageSize}
+                total={query.data.total}
+                onPage={(page) => update('page', page)}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

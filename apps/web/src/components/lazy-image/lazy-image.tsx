@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageOffIcon } from '../ui/icons.tsx';
+import { loadedSources, loadWithRetries, watchVisibility, type LoadState } from './lazy-loader.ts';
+
+interface LazyImageProps {
+  src: string | null;
+  alt: string;
+  /** width / height, reserved before the image arrives so nothing jumps. */
+  aspect?: number;
+  className?: string;
+  imgClassName?: string;
+}
+
+/** The one image component: loading, loaded and error states, lazy with retries (spec §4). */
+export function LazyImage(props: LazyImageProps) {
+  // A new source is a new image: start again from its own state.
+  return <LazyImageForSource key={props.src ?? ''} {...props} />;
+}
+
+function LazyImageForSource({
+  src,
+  alt,
+  aspect = 1.5,
+  className = '',
+  imgClassName = '',
+}: LazyImageProps) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const cached = src !== null && loadedSources.has(src);
+  const [state, setState] = useState<LoadState>(cached ? 'loaded' : src ? 'loading' : 'error');
+
+  useEffect(() => {
+    if (!src || cached || !box.current) return;
+    let active = true;
+    const stop = watchVisibility(box.current, () => {
+      void loadWithRetries(src).then((ok) => {
+        if (active) setState(ok ? 'loaded' : 'error');
+      });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [src, cached]);
+
+  return (
+    <div
+      ref={box}
+      data-state={state}
+      className={`relative overflow-hidden bg-surface-2 ${className}`}
+      style={{ aspectRatio: String(aspect) }}
+    >
+      {state === 'loaded' && src ? (
+        <img
+          src={src}
+          alt={alt}
+          className={`size-full object-cover ${imgClassName}`}
+          decoding="async"
+        />
+      ) : null}
+      {state === 'loading' ? (
+        <div
+          className="absolute inset-0 animate-pulse bg-gradient-to-r from-surface-2 via-border/40 to-surface-2"
+          role="img"
+          aria-label={alt}
+        />
+      ) : null}
+      {state === 'error' ? (
+        <div
+          className="absolute inset-0 grid place-items-center text-muted"
+          role="img"
+          aria-label={`${alt} — ${t('common.imageFailed')}`}
+        >
+          <ImageOffIcon size={28} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

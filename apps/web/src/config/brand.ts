@@ -1,0 +1,50 @@
+import type { Locale } from '@space/contracts/locales';
+import type { PartnerBrand } from '@space/contracts/tenants';
+import ajazz from '../assets/brand/ajazz.svg';
+import darkFlash from '../assets/brand/darkflash.svg';
+import gClickcr from '../assets/brand/gclickcr.svg';
+import soomfon from '../assets/brand/soomfon.svg';
+import spaceDarkEn from '../assets/brand/space-dark-en.svg';
+import spaceDarkZh from '../assets/brand/space-dark-zh.svg';
+import spaceLightEn from '../assets/brand/space-light-en.svg';
+import spaceLightZh from '../assets/brand/space-light-zh.svg';
+import tutorialDark from '../assets/brand/tutorial-dark.svg';
+import tutorialLight from '../assets/brand/tutorial-light.svg';
+import vsd from '../assets/brand/vsd.svg';
+import type { ThemeColor } from '../stores/main-store.ts';
+
+const PARTNER_LOGOS: Record<PartnerBrand, string> = {
+  soomfon,
+  VSD: vsd,
+  gClickcr,
+  AJAZZ: ajazz,
+  darkFlash,
+};
+
+export const BRAND_NAMES: Record<PartnerBrand | 'default', string> = {
+  default: 'Space',
+  soomfon: 'soomfon',
+  VSD: 'VSDCraft',
+  gClickcr: 'gClickcr',
+  AJAZZ: 'AJAZZ',
+  darkFlash: 'darkFlash',
+};
+
+/** Spec §4: the logo depends on the brand; the default brand's also on theme and language. */
+export function logoFor(brand: PartnerBrand | null, theme: ThemeColor, lang: Locale): string {
+  if (brand) return PARTNER_LOGOS[brand];
+  const zh = lang === 'zh';
+  if (theme === 'dark') return zh ? spaceDarkZh : spaceDarkEn;
+  return zh ? spaceLightZh : spaceLightEn;
+}
+
+export function tutorialIconFor(theme: ThemeColor): string {
+  return theme === 'dark' ? tutorialDark : tutorialLight;
+}
+
+/** Looping hero backgrounds, generated locally (scripts/media) and served from public/media. */
+export function backgroundVideoFor(theme: ThemeColor): { webm: string; poster: string } {
+  return theme === 'dark'
+    ? { webm: '/media/hero-dark.webm', poster: '/media/hero-dark.webp' }
+    : { webm: '/media/hero-light.webm', poster: '/media/hero-light.webp' };
+}

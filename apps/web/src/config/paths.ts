@@ -1,0 +1,77 @@
+import {
+  PARTNER_BRANDS,
+  tenantByCode,
+  tenantById,
+  type PartnerBrand,
+} from '@space/contracts/tenants';
+
+/** Every fixed path of the app (spec §2); links are built from here, never typed inline. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  streamDockHome: '/StreamDock/home',
+  streamDock: '/StreamDock',
+  product: '/product',
+  login: '/login',
+  register: '/register',
+  resetPwd: '/resetPwd',
+  wxlogin: '/wxlogin',
+  redirect: '/redirect',
+  userInfo: '/userInfo',
+  secure: '/secure',
+  products: '/products',
+  search: '/search',
+  cart: '/cart',
+  payment: '/payment',
+  success: '/success',
+  wxQRcode: '/wxQRcode',
+  coupon: '/coupon',
+  mPanel: '/mPanel',
+  mKey: '/mKey',
+  mRgb: '/mRgb',
+  hub: '/hub',
+  contentUpload: '/contentUpload',
+  discovery: '/discovery',
+  publish: '/publish',
+  article: '/article',
+  author: '/author',
+  personal: '/personal',
+  expertList: '/expertList',
+  friend: '/friend',
+  fansList: '/fansList',
+  followerList: '/followerList',
+  thumbUp: '/thumbUp',
+  videoTutorial: '/videoTutorial',
+  buyMember: '/buyMember',
+  memberRecharge: '/memberRecharge',
+  videoPlayer: '/videoPlayer',
+  callBack: '/callBack',
+} as const;
+
+export type AccountPage = 'login' | 'register' | 'resetPwd';
+
+/**
+ * The account page of a brand: `/login_VSD`, `/register_darkFlash`… AJAZZ has
+ * no reset page of its own and falls back to the default `/resetPwd` (spec §2).
+ */
+export function accountPath(page: AccountPage, brand: PartnerBrand | null): string {
+  if (!brand) return paths[page];
+  const tenant = tenantByCode(brand);
+  if (!tenant || (page === 'resetPwd' && !tenant.hasResetPage)) return paths[page];
+  return `${paths[page]}_${tenant.routeSuffix}`;
+}
+
+/** Login page for a user's tenant, else the client brand, else the default (spec §4). */
+export function loginPathFor(
+  tenantId: number | null | undefined,
+  client: PartnerBrand | null,
+): string {
+  const tenant = tenantById(tenantId);
+  const brand = tenant && tenant.code !== 'default' ? (tenant.code as PartnerBrand) : client;
+  return accountPath('login', brand);
+}
+
+export const productPath = (id: number) => `${paths.product}?id=${id}`;
+export const searchPath = (q: string) => `${paths.search}?q=${encodeURIComponent(q)}`;
+
+export { PARTNER_BRANDS };

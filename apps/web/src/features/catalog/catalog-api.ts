@@ -1,0 +1,37 @@
+import type { CatalogMeta } from '@space/contracts/catalog-api';
+import type { ProductDetail, ProductListQuery, ProductSummary } from '@space/contracts/products';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiData } from '../../lib/api-client.ts';
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type ProductListParams = Partial<ProductListQuery>;
+
+export function getProductsQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: ['products', 'list', params],
+    queryFn: ({ signal }) =>
+      apiData<Page<ProductSummary>>('/api/products', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getProductQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => apiData<ProductDetail>(`/api/products/${id}`, { signal }),
+  });
+}
+
+export function getCatalogMetaQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalog', 'meta'],
+    queryFn: ({ signal }) => apiData<CatalogMeta>('/api/catalog/meta', { signal }),
+    staleTime: Infinity,
+  });
+}

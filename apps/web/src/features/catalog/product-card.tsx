@@ -1,0 +1,71 @@
+import type { ProductSummary } from '@space/contracts/products';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
+import { HeartIcon } from '../../components/ui/icons.tsx';
+import { productPath } from '../../config/paths.ts';
+import { formatCount } from '../../lib/i18n.ts';
+import { useMainStore } from '../../stores/main-store.ts';
+import { PriceTag } from './price-tag.tsx';
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  return (
+    <Link
+      to={productPath(product.id)}
+      className="group flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-primary/40"
+    >
+      <LazyImage
+        src={product.cover}
+        alt={t('common.image', { name: product.name })}
+        aspect={1.5}
+        imgClassName="transition duration-300 group-hover:scale-[1.03]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium tracking-wide text-primary uppercase">
+          {product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ')}
+        </p>
+        <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>
+        <p className="truncate text-sm text-muted">
+          {t('common.by', { name: product.author.nickName })}
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <PriceTag amount={product.price} currency={product.currency} className="font-semibold" />
+          <span
+            className="flex items-center gap-1 text-xs text-muted"
+            aria-label={t('common.likes', { count: product.likeCount })}
+          >
+            <HeartIcon size={14} />
+            {formatCount(product.likeCount, lang)}
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
+      aria-hidden="true"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="h-72 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+      ))}
+    </ul>
+  );
+}

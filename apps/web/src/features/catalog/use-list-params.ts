@@ -1,0 +1,35 @@
+import { CATEGORIES, SUPPORTED_SYSTEMS } from '@space/contracts/catalog';
+import { PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
+import { useSearchParams } from 'react-router';
+import type { ProductListParams } from './catalog-api.ts';
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined;
+}
+
+/** List filters, sort and page read from and written to the URL, so a deep link restores the view. */
+export function useListParams(): [
+  ProductListParams,
+  (name: string, value: string | number) => void,
+] {
+  const [search, setSearch] = useSearchParams();
+  const page = Number(search.get('page'));
+  const params: ProductListParams = {
+    category: oneOf(CATEGORIES, search.get('category')),
+    price: oneOf(PRICE_FILTERS, search.get('price')),
+    system: oneOf(SUPPORTED_SYSTEMS, search.get('system')),
+    sort: oneOf(PRODUCT_SORTS, search.get('sort')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+  const update = (name: string, value: string | number) => {
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === '' || value === 1 || (name === 'price' && value === 'all')) next.delete(name);
+      else next.set(name, String(value));
+      // A changed filter starts again on page one.
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  };
+  return [params, update];
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { accountPath } from '../../config/paths.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useSoftwareStore } from '../../stores/software-store.ts';
+import { useTokenStore } from '../../stores/token.ts';
+import { useUserStore } from '../../stores/user-store.ts';
+
+/** Ends the session on the server, then forgets it here whatever the server said. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await apiRequest('/api/auth/logout', { method: 'POST' });
+    } finally {
+      useTokenStore.getState().removeToken();
+      useUserStore.getState().clearUserInfo();
+      queryClient.clear();
+      void navigate(accountPath('login', useSoftwareStore.getState().client));
+    }
+  };
+}

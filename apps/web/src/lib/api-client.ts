@@ -1,0 +1,110 @@
+import { ERROR_MESSAGES, errorNameForCode, SUCCESS_CODE } from '@space/contracts/errors';
+import { HTTP_TIMEOUT_MS } from '@space/contracts/limits';
+import { langHeaderFor } from '@space/contracts/locales';
+import type { Envelope, FieldError } from '@space/contracts/envelope';
+import { useMainStore } from '../stores/main-store.ts';
+import { currentToken } from '../stores/token.ts';
+
+/** All calls go to one base address (spec §7); same origin unless configured at build time. */
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+type UnauthenticatedHandler = () => void;
+let onUnauthenticated: UnauthenticatedHandler = () => undefined;
+
+/** The session module registers what body code 401 does (spec §4); kept here to avoid a cycle. */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
+  onUnauthenticated = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * One request: JSON both ways, a 180000 ms timeout, the token in both
+ * `Authorization` and `satoken`, and the `lang` header. Returns the body.
+ * Transport errors (network, timeout, abort) reach the caller unchanged.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    lang: langHeaderFor(useMainStore.getState().lang),
+  };
+  const token = currentToken();
+  if (token) {
+    headers.authorization = token;
+    headers.satoken = token;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal,
+  });
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const envelope: Envelope<T> =
+    body && typeof body === 'object' && typeof body.code === 'number'
+      ? body
+      : ({ code: response.status, msg: response.statusText, data: null } as Envelope<T>);
+  if (envelope.code === 401) onUnauthenticated();
+  return envelope;
+}
+
+/** A failed call in one shape, whatever failed. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The server localises `msg` for en and zh (the `lang` header has only those);
+ * Korean is served by translating catalogue codes here.
+ */
+function localisedMessage(body: Envelope<unknown>): string {
+  const lang = useMainStore.getState().lang;
+  const name = errorNameForCode(body.code);
+  return lang === 'ko' && name ? ERROR_MESSAGES[name].ko : body.msg;
+}
+
+/** For queries and mutations: the data of a successful body, or an ApiError. */
+export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
+  const body = await apiRequest<T>(path, options);
+  if (body.code !== SUCCESS_CODE) {
+    const data = body.data as { fields?: FieldError[] } | null;
+    throw new ApiError(body.code, localisedMessage(body), data?.fields ?? []);
+  }
+  return body.data;
+}
+
+/** Turns anything thrown by a call into an ApiError with a message for the user. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const lang = useMainStore.getState().lang;
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return new ApiError(0, ERROR_MESSAGES[timedOut ? 'UNAVAILABLE' : 'INTERNAL'][lang]);
+}

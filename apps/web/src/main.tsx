@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { router } from './app/router.tsx';
+import { applyHostBrand } from './features/session/host-brand.ts';
+import { installUnauthenticatedHandler } from './features/session/unauthenticated.ts';
+import { initI18n } from './lib/i18n.ts';
+import { useMainStore } from './stores/main-store.ts';
+import './styles/index.css';
+
+document.documentElement.dataset.theme = useMainStore.getState().themeColor;
+initI18n(useMainStore.getState().lang);
+installUnauthenticatedHandler((to, replace) => void router.navigate(to, { replace }));
+void applyHostBrand();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/locales/en.ts';
+import { ko } from '../src/locales/ko.ts';
+import { zh } from '../src/locales/zh.ts';
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else for (const [k, v] of flatten(child, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const english = flatten(en);
+
+describe.each([
+  ['zh', zh],
+  ['ko', ko],
+])('%s translations', (_name, messages) => {
+  const translated = flatten(messages);
+
+  it('have exactly the English keys (none missing, none extra)', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty strings and keep every placeholder', () => {
+    for (const [key, text] of translated) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+    }
+  });
+});
+
+describe('spec §8 messages', () => {
+  it('are word for word in English', () => {
+    expect(en.messages).toMatchObject({
+      sendCodeFailed: 'Sending verification code failed.',
+      exchangeCodeError: 'Exchange code error',
+      couponEmpty: 'Coupon code cannot be empty',
+      completeForm: 'Please complete the form data!',
+      formInvalid: 'Form validation failed!',
+      fileReadFailed: 'File reading failed!',
+      fileUploadFailed: 'File upload failed.',
+      fileTypeWrong:
+        'The file type is wrong. Please check whether the file format and content are correct.',
+      fileNamingInvalid: 'The naming format of the uploaded file is not standardized.',
+      failedToLoad: 'Failed to load',
+      noData: 'No data',
+      loginSuccessful: 'Login successful',
+      codeSent: 'Verification code has been sent',
+      redeemSuccessful: 'Redeem Successful',
+      addSuccessfully: 'Add successfully',
+      removeSuccessfully: 'remove Successfully',
+    });
+    expect(en.update.newVersion).toBe(
+      'A new version has been detected! Please refresh the webpage.',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Screenshots of pages in both themes and three languages, for looking at what we build.
+// Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /home /mKey ...  (files in screenshots/)
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [base, ...pages] = process.argv.slice(2);
+const themes = (process.env.THEMES ?? 'light,dark').split(',');
+const langs = (process.env.LANGS ?? 'en,zh,ko').split(',');
+const width = Number(process.env.WIDTH ?? 1440);
+const height = Number(process.env.HEIGHT ?? 900);
+const out = path.resolve('screenshots');
+fs.mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const theme of themes) {
+  for (const lang of langs) {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
+    await context.addInitScript(
+      ({ theme, lang }) => {
+        localStorage.setItem(
+          'mainStore',
+          JSON.stringify({ state: { lang, themeColor: theme }, version: 1 }),
+        );
+        localStorage.setItem('themePreference', theme);
+      },
+      { theme, lang },
+    );
+    const page = await context.newPage();
+    for (const pagePath of pages) {
+      await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      const name = `${pagePath.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${theme}-${lang}-${width}.png`;
+      await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL === '1' });
+      console.log(name);
+    }
+    await context.close();
+  }
+}
+await browser.close();
