@@ -107,8 +107,15 @@ test('arriving at payment from the WeChat QR page goes to /products', async ({ p
 
 test('navigation shows the progress bar until done and scrolls to the top', async ({ page }) => {
   await page.goto('/home');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(page.getByRole('heading', { name: en.home.popular })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(200);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: en.families.mRgb }).click();
   await expect(page.locator('#nprogress')).toBeAttached();
