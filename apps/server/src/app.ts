@@ -10,7 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { auth } from './plugins/auth.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -28,6 +32,8 @@ declare module 'fastify' {
     dbEngine: DatabaseEngine;
     config: AppConfig;
     appVersion: string;
+    clock: Clock;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -36,6 +42,8 @@ export interface AppDependencies {
   db: Database;
   dbEngine: DatabaseEngine;
   version: string;
+  /** Tests pass a ManualClock to move time; the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** Everything the API is, as one plugin; server.ts and the tests both mount it. */
@@ -45,6 +53,8 @@ export const spaceApp = fp(
     app.decorate('dbEngine', deps.dbEngine);
     app.decorate('config', deps.config);
     app.decorate('appVersion', deps.version);
+    app.decorate('clock', deps.clock ?? systemClock);
+    app.decorate('rateLimiter', await createRateLimiter(app, deps));
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // JSON only (architecture §3): Fastify's default text/plain parser would hand
@@ -53,6 +63,7 @@ export const spaceApp = fp(
 
     await app.register(requestContext);
     await app.register(errorHandler);
+    await app.register(auth);
     await app.register(security);
     await app.register(compress, { threshold: 1024 });
     await app.register(apiDocs, { version: deps.version });
@@ -76,6 +87,17 @@ export const spaceApp = fp(
   },
   { name: 'space-app' },
 );
+
+async function createRateLimiter(app: FastifyInstance, deps: AppDependencies): Promise<RateLimiter> {
+  const clock = deps.clock ?? systemClock;
+  if (!deps.config.redisUrl) return new MemoryRateLimiter(clock);
+  const redis = new Redis(deps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return new RedisRateLimiter(redis);
+}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 

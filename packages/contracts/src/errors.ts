@@ -16,6 +16,14 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: 413, status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415 },
   RATE_LIMITED: { code: 429, status: 429 },
+  INVALID_CREDENTIALS: { code: 40002, status: 400 },
+  CAPTCHA_INVALID: { code: 40003, status: 400 },
+  CODE_INVALID: { code: 40004, status: 400 },
+  OAUTH_STATE_INVALID: { code: 40005, status: 400 },
+  PASSWORD_INCORRECT: { code: 40006, status: 400 },
+  ACCOUNT_DISABLED: { code: 40301, status: 403 },
+  ACCOUNT_EXISTS: { code: 40901, status: 409 },
+  CODE_SEND_FAILED: { code: 50201, status: 502 },
   INTERNAL: { code: 500, status: 500 },
   UNAVAILABLE: { code: 503, status: 503 },
 } as const;
@@ -68,6 +76,46 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'Too many requests. Please try again later.',
     zh: '请求过于频繁，请稍后再试。',
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'Incorrect account or password.',
+    zh: '账号或密码错误。',
+    ko: '계정 또는 비밀번호가 올바르지 않습니다.',
+  },
+  CAPTCHA_INVALID: {
+    en: 'The graphic code is incorrect or has expired.',
+    zh: '图形验证码错误或已过期。',
+    ko: '그림 인증 코드가 올바르지 않거나 만료되었습니다.',
+  },
+  CODE_INVALID: {
+    en: 'The verification code is incorrect or has expired.',
+    zh: '验证码错误或已过期。',
+    ko: '인증 코드가 올바르지 않거나 만료되었습니다.',
+  },
+  OAUTH_STATE_INVALID: {
+    en: 'This sign-in link is incomplete or has expired. Please try again.',
+    zh: '登录链接不完整或已过期，请重试。',
+    ko: '로그인 링크가 불완전하거나 만료되었습니다. 다시 시도해 주세요.',
+  },
+  PASSWORD_INCORRECT: {
+    en: 'The current password is incorrect.',
+    zh: '当前密码不正确。',
+    ko: '현재 비밀번호가 올바르지 않습니다.',
+  },
+  ACCOUNT_DISABLED: {
+    en: 'This account has been disabled.',
+    zh: '该账号已被停用。',
+    ko: '이 계정은 사용이 중지되었습니다.',
+  },
+  ACCOUNT_EXISTS: {
+    en: 'This account already exists.',
+    zh: '该账号已存在。',
+    ko: '이미 존재하는 계정입니다.',
+  },
+  CODE_SEND_FAILED: {
+    en: 'Sending verification code failed.',
+    zh: '验证码发送失败。',
+    ko: '인증 코드 전송에 실패했습니다.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side.',

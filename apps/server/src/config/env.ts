@@ -15,7 +15,7 @@ const postgresUrl = z
 
 /** Every environment variable the server reads; README "Configuration" documents each. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -26,9 +26,30 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanFlag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  PUBLIC_URL: z.string().url().optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Space <no-reply@space.local>'),
+  DEV_MAILBOX: booleanFlag.optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
+  SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().positive().default(14),
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -42,6 +63,16 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   shutdownGraceMs: number;
   bodyLimitBytes: number;
+  /** Where browsers reach us; OAuth redirects are built from it. */
+  publicUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Keep outgoing mail and SMS in a local mailbox readable through /api/dev/mailbox. */
+  devMailbox: boolean;
+  session: { ttlMs: number; rememberTtlMs: number; idleMs: number; rememberIdleMs: number };
+  /** Real WeChat credentials; without them the local sandbox provider is used. */
+  wechat: { appId: string; appSecret: string; apiBase: string; openBase: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -80,5 +111,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnEmpty: env.SEED_ON_EMPTY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    publicUrl: env.PUBLIC_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    // Without a real mail transport the codes must be readable somewhere; never by default in production.
+    devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+    session: {
+      ttlMs: env.SESSION_TTL_HOURS * HOUR,
+      rememberTtlMs: env.SESSION_REMEMBER_DAYS * DAY,
+      idleMs: env.SESSION_IDLE_MINUTES * MINUTE,
+      rememberIdleMs: env.SESSION_REMEMBER_IDLE_DAYS * DAY,
+    },
+    wechat:
+      env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+        ? {
+            appId: env.WECHAT_APP_ID,
+            appSecret: env.WECHAT_APP_SECRET,
+            apiBase: env.WECHAT_API_BASE,
+            openBase: env.WECHAT_OPEN_BASE,
+          }
+        : null,
   };
 }

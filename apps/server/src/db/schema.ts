@@ -2,3 +2,4 @@ export * from './schema/tenants.ts';
 export * from './schema/users.ts';
 export * from './schema/catalog.ts';
 export * from './schema/analytics.ts';
+export * from './schema/accounts.ts';

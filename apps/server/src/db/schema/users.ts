@@ -31,6 +31,10 @@ export const users = pgTable(
     note: text('note').notNull().default(''),
     status: text('status').notNull().default('active'),
     isCreator: boolean('is_creator').notNull().default(false),
+    /** Role within the user's own tenant. */
+    role: text('role').notNull().default('user'),
+    /** Across all tenants; created by the CLI only. */
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     loginTime: timestamp('login_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,5 +53,6 @@ export const users = pgTable(
       .where(sql`${t.isCreator}`),
     check('users_sex_check', sql`${t.sex} in ('male', 'female', 'unset')`),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_role_check', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
 );

@@ -5,16 +5,15 @@ import {
   productListQuerySchema,
   productSummarySchema,
 } from '@space/contracts/products';
-import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { viewerTenantOf } from '../../plugins/auth.ts';
 import { getProduct, listProducts, type Viewer } from './products.queries.ts';
 
-// No sessions yet, so everyone browses as the default tenant; this will read the session's tenant.
-function viewerOf(_request: FastifyRequest): Viewer {
-  return { tenantId: DEFAULT_TENANT_ID };
+function viewerOf(request: FastifyRequest): Viewer {
+  return { tenantId: viewerTenantOf(request) };
 }
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,41 @@
+import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { resolveSession, tokenFromHeaders, type AuthContext } from '../modules/auth/sessions.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in session, when the request carried a valid token. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a logged-in user: answers body code 401 otherwise. */
+    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The logged-in context of a route behind `requireAuth`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+}
+
+/** Whose catalogue view a request gets: the session's tenant, else the default. */
+export function viewerTenantOf(request: FastifyRequest): number {
+  return request.auth?.tenantId ?? DEFAULT_TENANT_ID;
+}
+
+export const auth = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.addHook('preHandler', async (request) => {
+      const token = tokenFromHeaders(request.headers);
+      if (token) request.auth = await resolveSession(app.db, app.config, app.clock, token);
+    });
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      if (!request.auth) throw new AppError('UNAUTHENTICATED');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { TENANTS } from './tenants.ts';
+import { TIERS } from './limits.ts';
+import {
+  captchaAnswerSchema,
+  emailOrPhoneSchema,
+  passwordSchema,
+  profileNicknameSchema,
+  registerNicknameSchema,
+  signatureSchema,
+  verificationCodeSchema,
+} from './validation.ts';
+
+/** Account forms and session payloads (spec §2 account routes, §3 user info, §5 rules). */
+
+export const tenantIdSchema = z
+  .number()
+  .int()
+  .refine((id) => TENANTS.some((t) => t.id === id), 'validation.invalid');
+
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind', 'password'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+const withConfirmation = <T extends z.ZodObject<{ password: typeof passwordSchema; confirmPassword: z.ZodString }>>(
+  schema: T,
+) =>
+  schema.refine((value) => value.password === value.confirmPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+
+export const sendCodeBodySchema = z.object({
+  tenantId: tenantIdSchema,
+  /** Email or phone for register/login/reset/bind; empty for `password` (sent to the user's own contact). */
+  target: emailOrPhoneSchema.optional(),
+  purpose: z.enum(CODE_PURPOSES),
+});
+export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;
+
+export const registerBodySchema = withConfirmation(
+  z.object({
+    tenantId: tenantIdSchema,
+    account: emailOrPhoneSchema,
+    code: verificationCodeSchema,
+    nickName: registerNicknameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  }),
+);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  tenantId: tenantIdSchema,
+  /** Email, phone or username. */
+  account: z.string().trim().min(1, 'validation.required').max(254),
+  password: z.string().min(1, 'validation.required').max(128),
+  captchaId: z.string().min(1, 'validation.captchaRequired').max(64),
+  captcha: captchaAnswerSchema,
+  remember: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const codeLoginBodySchema = z.object({
+  tenantId: tenantIdSchema,
+  account: emailOrPhoneSchema,
+  code: verificationCodeSchema,
+  remember: z.boolean().default(false),
+});
+export type CodeLoginBody = z.infer<typeof codeLoginBodySchema>;
+
+export const resetPasswordBodySchema = withConfirmation(
+  z.object({
+    tenantId: tenantIdSchema,
+    account: emailOrPhoneSchema,
+    code: verificationCodeSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  }),
+);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** An SVG image as a data URL. */
+  image: z.string(),
+  expiresAt: z.string(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export const SEXES = ['male', 'female', 'unset'] as const;
+export type Sex = (typeof SEXES)[number];
+
+/**
+ * primary: an account with its own credentials; order: created by a purchase or a
+ * third-party login and has no password of its own yet (docs/decisions/006).
+ */
+export const ACCOUNT_KINDS = ['primary', 'order'] as const;
+
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  username: z.string(),
+  nickName: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  avatar: z.string().nullable(),
+  sex: z.enum(SEXES),
+  birthday: z.string().nullable(),
+  note: z.string(),
+  status: z.string(),
+  createTime: z.string(),
+  loginTime: z.string().nullable(),
+  /** Highest role: superAdmin, admin, moderator, or null for a regular user. */
+  superType: z.enum(['superAdmin', 'admin', 'moderator']).nullable(),
+  isCreator: z.boolean(),
+  accountKind: z.enum(ACCOUNT_KINDS),
+  hasPassword: z.boolean(),
+  membership: z.object({ tier: z.enum(TIERS), expiresAt: z.string() }).nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const authResultSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userInfoSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const updateProfileBodySchema = z.object({
+  nickName: profileNicknameSchema,
+  note: signatureSchema,
+  birthday: z.iso.date({ error: 'validation.required' }),
+  sex: z.enum(SEXES, { error: 'validation.required' }),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.union([
+  withConfirmation(
+    z.object({
+      method: z.literal('password'),
+      oldPassword: z.string().min(1, 'validation.required').max(128),
+      password: passwordSchema,
+      confirmPassword: z.string(),
+    }),
+  ),
+  withConfirmation(
+    z.object({
+      method: z.literal('code'),
+      code: verificationCodeSchema,
+      password: passwordSchema,
+      confirmPassword: z.string(),
+    }),
+  ),
+]);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const bindContactBodySchema = z.object({
+  target: emailOrPhoneSchema,
+  code: verificationCodeSchema,
+});
+export type BindContactBody = z.infer<typeof bindContactBodySchema>;
+
+export const sessionInfoSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const wechatAuthorizeQuerySchema = z.object({
+  tenantId: z.coerce.number().pipe(tenantIdSchema),
+});
+export const wechatAuthorizeSchema = z.object({ url: z.string(), state: z.string() });
+export const wechatCallbackBodySchema = z.object({
+  code: z.string().min(1).max(512),
+  state: z.string().min(1).max(128),
+});
