@@ -124,22 +124,24 @@ export const routes: RouteObject[] = [
       {
         path: paths.wxlogin,
         handle: { titleKey: 'wxlogin' },
-        ...emptyPage({ titleKey: 'wxlogin', emptyKey: 'callbackMissing', needsLogin: false }),
+        ...page(() => import('./routes/wechat-login-page.tsx').then((m) => m.WechatLoginPage), {}),
       },
       {
         path: paths.callBack,
         handle: { titleKey: 'callBack' },
-        ...emptyPage({ titleKey: 'callBack', emptyKey: 'callbackMissing', needsLogin: false }),
+        ...page(() => import('./routes/callback-page.tsx').then((m) => m.CallbackPage), {}),
       },
       {
         path: paths.userInfo,
         handle: { titleKey: 'userInfo' },
-        ...emptyPage({ titleKey: 'userInfo', emptyKey: 'nothingYet', needsLogin: true }),
+        loader: requireLogin,
+        ...page(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage), {}),
       },
       {
         path: paths.secure,
         handle: { titleKey: 'secure' },
-        ...emptyPage({ titleKey: 'secure', emptyKey: 'nothingYet', needsLogin: true }),
+        loader: requireLogin,
+        ...page(() => import('./routes/security-page.tsx').then((m) => m.SecurityPage), {}),
       },
       {
         path: paths.products,

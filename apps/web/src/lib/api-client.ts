@@ -50,14 +50,16 @@ export async function apiRequest<T>(
     headers.authorization = token;
     headers.satoken = token;
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart content type.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal,
   });
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;

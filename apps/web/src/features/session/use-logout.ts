@@ -10,9 +10,9 @@ import { useUserStore } from '../../stores/user-store.ts';
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async () => {
+  return async ({ skipServer = false }: { skipServer?: boolean } = {}) => {
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST' });
+      if (!skipServer) await apiRequest('/api/auth/logout', { method: 'POST' });
     } finally {
       useTokenStore.getState().removeToken();
       useUserStore.getState().clearUserInfo();

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bindContactBodySchema, type BindContactBody, type UserInfo } from '@space/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useUserStore } from '../../stores/user-store.ts';
+import { toast } from '../toast/toast-store.ts';
+import { accountApi } from './account-api.ts';
+import { SendCodeButton } from './send-code-button.tsx';
+import { applyServerErrors } from './server-errors.ts';
+import { useSendCode } from './use-send-code.ts';
+
+/** Binds or changes the email or the phone number, proven by a code sent to the new one. */
+export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user: UserInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BindContactBody>({
+    resolver: zodResolver(bindContactBodySchema),
+    defaultValues: { target: '', code: '' },
+  });
+  const code = useSendCode('bind', user.tenantId);
+  const { errors, isSubmitting } = form.formState;
+  const current = kind === 'email' ? user.email : user.mobile;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await (kind === 'email' ? accountApi.bindEmail(values) : accountApi.bindMobile(values));
+      useUserStore.getState().setUserInfo(updated);
+      queryClient.setQueryData(['me'], updated);
+      toast.success(t('security.contactSaved'));
+      form.reset();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError));
+    }
+  });
+
+  const sendCode = async () => {
+    const problem = await code.send(form.getValues('target'));
+    if (problem) form.setError('target', { message: problem });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        {t(kind === 'email' ? 'security.currentEmail' : 'security.currentMobile')}: <span className="font-medium text-text">{current ?? t('profile.notSet')}</span>
+      </p>
+      <TextField
+        label={t(kind === 'email' ? 'security.newEmail' : 'security.newMobile')}
+        type={kind === 'email' ? 'email' : 'tel'}
+        error={errors.target?.message}
+        {...form.register('target')}
+      />
+      <TextField
+        label={t('account.code')}
+        inputMode="numeric"
+        maxLength={6}
+        error={errors.code?.message}
+        trailing={<SendCodeButton onClick={() => void sendCode()} sending={code.sending} cooldown={code.cooldown} />}
+        {...form.register('code')}
+      />
+      <FormError message={formError} />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {current ? t('security.change') : t('security.bind')}
+        </Button>
+      </div>
+    </form>
+  );
+}

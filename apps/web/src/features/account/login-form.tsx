@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { codeLoginBodySchema, loginBodySchema, type CodeLoginBody, type LoginBody } from '@space/contracts/accounts';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { readItem } from '../../lib/storage.ts';
+import { accountApi } from './account-api.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { applyServerErrors } from './server-errors.ts';
+import { REMEMBERED_LOGIN_KEY, useAuthSuccess } from './use-auth-success.ts';
+import { useSendCode } from './use-send-code.ts';
+
+function RememberBox(props: React.ComponentProps<'input'>) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="size-4 accent-[var(--space-primary)]" {...props} />
+      {t('account.remember')}
+    </label>
+  );
+}
+
+function PasswordLogin({ tenantId }: { tenantId: number }) {
+  const { t } = useTranslation();
+  const onSuccess = useAuthSuccess();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const remembered = readItem(REMEMBERED_LOGIN_KEY) ?? '';
+  const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { tenantId, account: remembered, password: '', captchaId: '', captcha: '', remember: remembered !== '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { setValue } = form;
+  const setCaptchaId = useCallback((id: string) => setValue('captchaId', id), [setValue]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await accountApi.login(values);
+      onSuccess(result, { remember: values.remember, loginName: values.account });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError));
+      form.setValue('captcha', '');
+      setCaptchaKey((key) => key + 1);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t('account.account')} autoComplete="username" error={errors.account?.message} {...form.register('account')} />
+      <TextField label={t('account.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <CaptchaField
+        refreshKey={captchaKey}
+        error={errors.captcha?.message ?? errors.captchaId?.message}
+        onCaptchaId={setCaptchaId}
+        registration={form.register('captcha')}
+      />
+      <RememberBox {...form.register('remember')} />
+      <FormError message={formError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {t('account.submit.login')}
+      </Button>
+    </form>
+  );
+}
+
+function CodeLogin({ tenantId }: { tenantId: number }) {
+  const { t } = useTranslation();
+  const onSuccess = useAuthSuccess();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof codeLoginBodySchema>, unknown, CodeLoginBody>({
+    resolver: zodResolver(codeLoginBodySchema),
+    defaultValues: { tenantId, account: readItem(REMEMBERED_LOGIN_KEY) ?? '', code: '', remember: false },
+  });
+  const code = useSendCode('login', tenantId);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSuccess(await accountApi.loginByCode(values), { remember: values.remember, loginName: values.account });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError));
+    }
+  });
+
+  const sendCode = async () => {
+    const problem = await code.send(form.getValues('account'));
+    if (problem) form.setError('account', { message: problem });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t('account.emailOrPhone')} autoComplete="username" error={errors.account?.message} {...form.register('account')} />
+      <TextField
+        label={t('account.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message}
+        trailing={<SendCodeButton onClick={() => void sendCode()} sending={code.sending} cooldown={code.cooldown} />}
+        {...form.register('code')}
+      />
+      <RememberBox {...form.register('remember')} />
+      <FormError message={formError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {t('account.submit.login')}
+      </Button>
+    </form>
+  );
+}
+
+export function LoginForm({ tenantId }: { tenantId: number }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const tab = (value: typeof mode) =>
+    `flex-1 rounded-full px-4 py-2 text-sm font-medium ${mode === value ? 'bg-surface text-text shadow-sm' : 'text-muted hover:text-text'}`;
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="tablist" aria-label={t('account.loginMethod')} className="flex gap-1 rounded-full bg-surface-2 p-1">
+        <button type="button" role="tab" aria-selected={mode === 'password'} className={tab('password')} onClick={() => setMode('password')}>
+          {t('account.byPassword')}
+        </button>
+        <button type="button" role="tab" aria-selected={mode === 'code'} className={tab('code')} onClick={() => setMode('code')}>
+          {t('account.byCode')}
+        </button>
+      </div>
+      {mode === 'password' ? <PasswordLogin tenantId={tenantId} /> : <CodeLogin tenantId={tenantId} />}
+    </div>
+  );
+}

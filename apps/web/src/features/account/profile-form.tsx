@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SEXES, updateProfileBodySchema, type UpdateProfileBody, type UserInfo } from '@space/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldError, FormError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useUserStore } from '../../stores/user-store.ts';
+import { toast } from '../toast/toast-store.ts';
+import { accountApi } from './account-api.ts';
+import { applyServerErrors } from './server-errors.ts';
+
+export function ProfileForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<UpdateProfileBody>({
+    resolver: zodResolver(updateProfileBodySchema),
+    defaultValues: {
+      nickName: user.nickName,
+      note: user.note,
+      birthday: user.birthday ?? '',
+      sex: user.sex,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await accountApi.updateProfile(values);
+      useUserStore.getState().setUserInfo(updated);
+      queryClient.setQueryData(['me'], updated);
+      toast.success(t('profile.saved'));
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('profile.nickName')} error={errors.nickName?.message} className="sm:col-span-2" {...form.register('nickName')} />
+      <div className="sm:col-span-2">
+        <label htmlFor="profile-note" className="mb-1.5 block text-sm font-medium">
+          {t('profile.signature')}
+        </label>
+        <textarea
+          id="profile-note"
+          rows={3}
+          aria-invalid={errors.note ? true : undefined}
+          className={`${INPUT_CLASS} h-auto py-3`}
+          {...form.register('note')}
+        />
+        <FieldError id="profile-note-error" message={errors.note?.message} />
+      </div>
+      <TextField label={t('profile.birthday')} type="date" error={errors.birthday?.message} {...form.register('birthday')} />
+      <fieldset>
+        <legend className="mb-1.5 block text-sm font-medium">{t('profile.sex')}</legend>
+        <div className="flex h-11 items-center gap-4">
+          {SEXES.map((sex) => (
+            <label key={sex} className="flex items-center gap-1.5 text-sm">
+              <input type="radio" value={sex} className="accent-[var(--space-primary)]" {...form.register('sex')} />
+              {t(`profile.sexes.${sex}`)}
+            </label>
+          ))}
+        </div>
+        <FieldError id="profile-sex-error" message={errors.sex?.message} />
+      </fieldset>
+      <div className="sm:col-span-2">
+        <FormError message={formError} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
