@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_ENV } from './accounts.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,12 +52,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: repoRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...E2E_ENV,
       ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
     },
     stdio: ['ignore', log, log],

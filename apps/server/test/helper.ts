@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 
 /**
@@ -120,6 +121,8 @@ export interface TestContext {
 export async function build(
   options: {
     config?: Partial<AppConfig>;
+    /** A ManualClock lets a test move time (expiries, rate limits); the system clock otherwise. */
+    clock?: Clock;
     prepare?: (database: DatabaseHandle, config: AppConfig) => Promise<void>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -132,6 +135,7 @@ export async function build(
     db: database.db,
     dbEngine: database.engine,
     version: 'test',
+    clock: options.clock,
   });
   options.beforeReady?.(app);
   await app.ready();

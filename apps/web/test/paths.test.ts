@@ -8,7 +8,7 @@ describe('brand account pages (spec §2)', () => {
     ['soomfon', '/login_soomfon', '/register_soomfon', '/resetPwd_soomfon'],
     ['VSD', '/login_VSD', '/register_VSD', '/resetPwd_VSD'],
     ['gClickcr', '/login_gClickcr', '/register_gClickcr', '/resetPwd_gClickcr'],
-    ['AJAZZ', '/login_AJAZZ', '/register_AJAZZ', '/resetPwd'],
+    ['AJAZZ', '/login_AJAZZ', '/register_AJAZZ', '/resetPwd?client=AJAZZ'],
     ['darkFlash', '/login_darkFlash', '/register_darkFlash', '/resetPwd_darkFlash'],
   ] as const)('%s', (brand, login, register, reset) => {
     expect(accountPath('login', brand)).toBe(login);

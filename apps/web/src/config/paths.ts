@@ -52,12 +52,14 @@ export type AccountPage = 'login' | 'register' | 'resetPwd';
 
 /**
  * The account page of a brand: `/login_VSD`, `/register_darkFlash`… AJAZZ has
- * no reset page of its own and falls back to the default `/resetPwd` (spec §2).
+ * no reset page of its own and falls back to the default `/resetPwd` (spec §2);
+ * `?client=` keeps the brand, so the reset still happens in the AJAZZ tenant.
  */
 export function accountPath(page: AccountPage, brand: PartnerBrand | null): string {
   if (!brand) return paths[page];
   const tenant = tenantByCode(brand);
-  if (!tenant || (page === 'resetPwd' && !tenant.hasResetPage)) return paths[page];
+  if (!tenant) return paths[page];
+  if (page === 'resetPwd' && !tenant.hasResetPage) return `${paths[page]}?client=${tenant.code}`;
   return `${paths[page]}_${tenant.routeSuffix}`;
 }
 

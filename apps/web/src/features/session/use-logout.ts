@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { accountPath } from '../../config/paths.ts';
+import { loginPathFor } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useTokenStore } from '../../stores/token.ts';
@@ -14,10 +14,12 @@ export function useLogout() {
     try {
       if (!skipServer) await apiRequest('/api/auth/logout', { method: 'POST' });
     } finally {
+      // Back to the login page of the user's own brand, read before the user info is cleared.
+      const loginPath = loginPathFor(useUserStore.getState().userInfo?.tenantId, useSoftwareStore.getState().client);
       useTokenStore.getState().removeToken();
       useUserStore.getState().clearUserInfo();
       queryClient.clear();
-      void navigate(accountPath('login', useSoftwareStore.getState().client));
+      void navigate(loginPath);
     }
   };
 }

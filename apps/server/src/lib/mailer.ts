@@ -1,0 +1,84 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { devMailbox } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Outgoing email. A failed delivery rejects; callers decide what the user is told. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Real delivery through SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl, {
+      // A dead mail server must fail the request within seconds, not hang it.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
+
+export type DevMailboxChannel = 'email' | 'sms';
+
+/** Keeps a message in the dev_mailbox table instead of sending it (see modules/dev-mailbox). */
+export async function storeInDevMailbox(
+  db: Database,
+  clock: Clock,
+  message: { channel: DevMailboxChannel; target: string; subject: string; body: string },
+): Promise<void> {
+  await db.insert(devMailbox).values({ ...message, createdAt: new Date(clock.now()) });
+}
+
+/** Local development and demos: mail lands in the dev mailbox, readable through /api/dev/mailbox. */
+export class DevMailboxMailer implements Mailer {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await storeInDevMailbox(this.db, this.clock, {
+      channel: 'email',
+      target: message.to,
+      subject: message.subject,
+      body: message.text,
+    });
+  }
+}
+
+/** Neither SMTP nor the dev mailbox is configured: every delivery fails (and says why in the log). */
+export class UnconfiguredMailer implements Mailer {
+  async send(): Promise<void> {
+    throw new Error('No mail transport: set SMTP_URL (or DEV_MAILBOX=true for local development)');
+  }
+}
+
+/** SMTP when SMTP_URL is set, else the dev mailbox when enabled, else a mailer that always fails. */
+export function createMailer(config: AppConfig, db: Database, clock: Clock): Mailer {
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
+  if (config.devMailbox) return new DevMailboxMailer(db, clock);
+  return new UnconfiguredMailer();
+}

@@ -1,0 +1,58 @@
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { normalizeTarget } from '../codes/code-targets.ts';
+import { latestMessages } from './dev-mailbox.queries.ts';
+
+const LIMIT = 20;
+
+const mailboxQuerySchema = z.object({ target: z.string().trim().min(1).max(254) });
+
+const mailboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  target: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The dev mailbox: for local development and demos only. When no SMTP server
+ * (or SMS provider) is configured, outgoing messages are kept in the
+ * dev_mailbox table and this route shows them, so verification codes can be
+ * read without a real inbox. app.ts registers it only when DEV_MAILBOX is on
+ * (the default outside production without SMTP_URL); otherwise the route does
+ * not exist. Anyone who can reach it can read every code, so it must never be
+ * enabled on a public deployment.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Latest 20 messages kept for an email address or phone (local development only)',
+        querystring: mailboxQuerySchema,
+        response: {
+          200: envelope(z.object({ list: z.array(mailboxMessageSchema) })),
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await latestMessages(app.db, normalizeTarget(request.query.target), LIMIT);
+      return ok({
+        list: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          target: row.target,
+          subject: row.subject,
+          body: row.body,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
+};

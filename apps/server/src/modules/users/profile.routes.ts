@@ -1,0 +1,69 @@
+import { updateProfileBodySchema, userInfoSchema } from '@space/contracts/accounts';
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { storeAvatarUpload } from './profile.avatar.ts';
+import { setAvatarKey, updateProfile } from './profile.queries.ts';
+import { toUserInfo } from './user-info.ts';
+
+const AVATAR_UPLOADS = { hits: 20, windowMs: 60 * 60_000 };
+const security = [{ token: [] }];
+
+/** The logged-in user's own profile (spec §2 /userInfo, §5 profile rules). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/users/me',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Update the nickname, signature, birthday and sex of the logged-in user',
+        security,
+        body: updateProfileBodySchema,
+        response: { 200: envelope(userInfoSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const user = await updateProfile(app.db, auth, request.body, new Date(app.clock.now()));
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return ok(toUserInfo(user));
+    },
+  );
+
+  app.post(
+    '/api/users/me/avatar',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Upload an avatar (multipart, one image ≤ 5 MiB); stored square, 256×256 WebP',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelope(userInfoSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const allowed = await app.rateLimiter.hit(
+        `avatar-upload:${auth.userId}`,
+        AVATAR_UPLOADS.hits,
+        AVATAR_UPLOADS.windowMs,
+      );
+      if (!allowed) throw new AppError('RATE_LIMITED');
+      const key = await storeAvatarUpload(app, request);
+      const user = await setAvatarKey(app.db, auth, key, new Date(app.clock.now()));
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return ok(toUserInfo(user));
+    },
+  );
+};

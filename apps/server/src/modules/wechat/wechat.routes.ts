@@ -1,0 +1,152 @@
+import {
+  authResultSchema,
+  userInfoSchema,
+  wechatAuthorizeQuerySchema,
+  wechatAuthorizeSchema,
+  wechatCallbackBodySchema,
+} from '@space/contracts/accounts';
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { startSession } from '../auth/sessions.service.ts';
+import { toUserInfo } from '../users/user-info.ts';
+import { wechatSandboxRoutes } from './wechat-sandbox.routes.ts';
+import { WECHAT_MESSAGES } from './wechat.messages.ts';
+import { WechatOpenPlatform, type WechatProvider } from './wechat.provider.ts';
+import { injectTransport, SandboxWechatServer, WechatSandbox } from './wechat.sandbox.ts';
+import {
+  bindWechat,
+  issueOauthState,
+  loginWithWechat,
+  type WechatContext,
+} from './wechat.service.ts';
+import { wechatRedirectUri } from './wechat.urls.ts';
+
+const AUTHORIZE_LIMIT = { hits: 30, windowMs: 60_000 };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+const security = [{ token: [] }];
+
+/** The real WeChat when credentials are configured, else the local sandbox (and its routes). */
+async function createProvider(app: FastifyInstance): Promise<WechatProvider> {
+  if (app.config.wechat) return new WechatOpenPlatform(app.config.wechat);
+  if (app.config.nodeEnv === 'production') {
+    app.log.warn('WECHAT_APP_ID/WECHAT_APP_SECRET are not set: WeChat login runs in sandbox mode');
+  }
+  await app.register(wechatSandboxRoutes, { server: new SandboxWechatServer(app.clock) });
+  return new WechatSandbox(injectTransport(app));
+}
+
+/** WeChat website login (QR connect) and binding WeChat to an existing account. */
+export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = await createProvider(app);
+  const contextOf = (request: FastifyRequest): WechatContext => ({
+    db: app.db,
+    clock: app.clock,
+    provider,
+    log: request.log,
+    locale: request.locale,
+  });
+
+  async function authorize(request: FastifyRequest, tenantId: number, binding: boolean) {
+    const allowed = await app.rateLimiter.hit(
+      `wechat-authorize:${request.ip}`,
+      AUTHORIZE_LIMIT.hits,
+      AUTHORIZE_LIMIT.windowMs,
+    );
+    if (!allowed) throw new AppError('RATE_LIMITED');
+    const state = await issueOauthState(
+      contextOf(request),
+      tenantId,
+      binding ? authOf(request) : undefined,
+    );
+    const url = provider.authorizeUrl({ state, redirectUri: wechatRedirectUri(request, app.config) });
+    return ok({ url, state });
+  }
+
+  app.get(
+    '/api/auth/wechat/authorize',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a WeChat QR login: the URL to open and its single-use state',
+        querystring: wechatAuthorizeQuerySchema,
+        response: { 200: envelope(wechatAuthorizeSchema), 400: errors[400], 429: errors[429] },
+      },
+    },
+    async (request) => authorize(request, request.query.tenantId, false),
+  );
+
+  app.post(
+    '/api/auth/wechat/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a WeChat login with the code and state from the redirect',
+        body: wechatCallbackBodySchema,
+        response: {
+          200: envelope(authResultSchema),
+          400: errors[400],
+          403: errors[403],
+          503: errors[503],
+        },
+      },
+    },
+    async (request) => {
+      const user = await loginWithWechat(contextOf(request), request.body);
+      const session = await startSession(app.db, app.config, app.clock, {
+        userId: user.id,
+        tenantId: user.tenantId,
+        remember: false,
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: request.ip,
+      });
+      return ok(
+        { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserInfo(user) },
+        WECHAT_MESSAGES.loginSuccessful[request.locale],
+      );
+    },
+  );
+
+  app.get(
+    '/api/users/me/wechat/authorize',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Start binding WeChat to the logged-in account: URL and a state for this user',
+        security,
+        response: { 200: envelope(wechatAuthorizeSchema), 401: errors[401], 429: errors[429] },
+      },
+    },
+    async (request) => authorize(request, authOf(request).tenantId, true),
+  );
+
+  app.post(
+    '/api/users/me/wechat',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Bind the WeChat identity behind the code to the logged-in account',
+        security,
+        body: wechatCallbackBodySchema,
+        response: { 200: envelope(userInfoSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await bindWechat(contextOf(request), auth, request.body);
+      return ok(toUserInfo(auth.user), WECHAT_MESSAGES.bindSuccessful[request.locale]);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { en } from '../../apps/web/src/locales/en.ts';
+import { E2E_CAPTCHA, latestMailId, readCode, storedToken } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const PASSWORD = 'Secret123';
+const NEW_PASSWORD = 'Better456!';
+
+const BRANDS = [
+  { brand: null, suffix: '', tenantId: 10000000, logo: 'Space', reset: '/resetPwd' },
+  { brand: 'soomfon', suffix: '_soomfon', tenantId: 10000001, logo: 'soomfon', reset: '/resetPwd_soomfon' },
+  { brand: 'VSD', suffix: '_VSD', tenantId: 10000002, logo: 'VSDCraft', reset: '/resetPwd_VSD' },
+  { brand: 'gClickcr', suffix: '_gClickcr', tenantId: 10000003, logo: 'gClickcr', reset: '/resetPwd_gClickcr' },
+  { brand: 'AJAZZ', suffix: '_AJAZZ', tenantId: 10000004, logo: 'AJAZZ', reset: '/resetPwd' },
+  { brand: 'darkFlash', suffix: '_darkFlash', tenantId: 10000005, logo: 'darkFlash', reset: '/resetPwd_darkFlash' },
+] as const;
+
+async function logIn(page: import('@playwright/test').Page, account: string, password: string) {
+  await page.getByLabel(en.account.account).fill(account);
+  await page.getByLabel(en.account.password, { exact: true }).fill(password);
+  await page.getByLabel(en.account.captcha).fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: en.account.submit.login }).click();
+}
+
+async function logOut(page: import('@playwright/test').Page) {
+  await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
+  await page.getByRole('menuitem', { name: en.nav.logOut }).click();
+}
+
+for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
+  test(`register → log out → log in → reset → log in on the ${brand ?? 'default'} pages`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const email = `e2e-${brand ?? 'default'}-${Date.now()}@example.com`.toLowerCase();
+
+    await page.goto(`/register${suffix}`);
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', logo);
+    await page.getByLabel(en.account.emailOrPhone).fill(email);
+    await page.getByRole('button', { name: en.account.sendCode }).click();
+    await expect(page.getByText(en.messages.codeSent)).toBeVisible();
+    await page.getByLabel(en.account.code).fill(await readCode(request, email));
+    await page.getByLabel(en.account.nickName).fill('E2E Tester');
+    await page.getByLabel(en.account.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(en.account.confirmPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: en.account.submit.register }).click();
+    await expect(page.getByText(en.messages.loginSuccessful)).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The user landed in the brand's tenant.
+    const me = await request.get('/api/users/me', { headers: { authorization: await storedToken(page) } });
+    expect((await me.json()).data).toMatchObject({ tenantId, email, nickName: 'E2E Tester' });
+
+    await logOut(page);
+    await expect(page).toHaveURL(new RegExp(`/login${suffix}$`));
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText(en.messages.loginSuccessful)).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await logOut(page);
+    await page.getByRole('link', { name: en.account.goTo.resetPwd }).click();
+    await expect(page).toHaveURL(new RegExp(`${reset}$`));
+    const before = await latestMailId(request, email);
+    await page.getByLabel(en.account.emailOrPhone).fill(email);
+    await page.getByRole('button', { name: en.account.sendCode }).click();
+    await page.getByLabel(en.account.code).fill(await readCode(request, email, before));
+    await page.getByLabel(en.account.newPassword).fill(NEW_PASSWORD);
+    await page.getByLabel(en.account.confirmPassword).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: en.account.submit.reset }).click();
+    await expect(page.getByText(en.account.passwordReset)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/login${suffix}$`));
+
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Incorrect account or password');
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+}
+
+test('after the session is revoked, logging in again returns to the page the user was on', async ({ page, request }) => {
+  const email = `e2e-revoke-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel(en.account.emailOrPhone).fill(email);
+  await page.getByRole('button', { name: en.account.sendCode }).click();
+  await page.getByLabel(en.account.code).fill(await readCode(request, email));
+  await page.getByLabel(en.account.nickName).fill('Revoked');
+  await page.getByLabel(en.account.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.account.confirmPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: en.account.submit.register }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/secure');
+  await expect(page.getByRole('heading', { name: en.security.sessions })).toBeVisible();
+  const revoked = await request.post('/api/auth/logout-all', { headers: { authorization: await storedToken(page) } });
+  expect(revoked.ok()).toBe(true);
+
+  // The next call answers body code 401: token gone, route remembered, login page.
+  await page.goto('/userInfo?from=e2e');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('tokenData'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('historyRoute'))).toBe('/userInfo?from=e2e');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/userInfo\?from=e2e$/);
+  await expect(page.getByRole('heading', { name: en.titles.userInfo })).toBeVisible();
+});
+
+test('WeChat login through the local sandbox provider', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: en.account.wechat }).click();
+  await expect(page).toHaveURL(/\/wxlogin$/);
+  await page.getByRole('link', { name: en.account.wechatContinue }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/wechat\/authorize/);
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page.getByText(en.messages.loginSuccessful)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('tokenData'))).toContain('tokenValue');
+});

@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The graphic code the e2e server is configured to issue (CAPTCHA_FIXED_ANSWER in global-setup). */
+export const E2E_CAPTCHA = 'e2e42';
+export const E2E_ENV = { CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA, DEV_MAILBOX: 'true', NODE_ENV: 'test' };
+
+/** Reads the newest six-digit code sent to `target` from the local dev mailbox. */
+export async function readCode(request: APIRequestContext, target: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?target=${encodeURIComponent(target)}`);
+        const body = (await response.json()) as { data: { list: { id: number; body: string }[] } };
+        const message = body.data.list.find((m) => m.id > after);
+        code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function latestMailId(request: APIRequestContext, target: string): Promise<number> {
+  const response = await request.get(`/api/dev/mailbox?target=${encodeURIComponent(target)}`);
+  const body = (await response.json()) as { data: { list: { id: number }[] } };
+  return body.data.list[0]?.id ?? 0;
+}
+
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('tokenData') ?? '{}').tokenValue as string);
+}
