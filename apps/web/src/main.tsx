@@ -9,12 +9,14 @@ import { useMainStore } from './stores/main-store.ts';
 import './styles/index.css';
 
 document.documentElement.dataset.theme = useMainStore.getState().themeColor;
-initI18n(useMainStore.getState().lang);
 installUnauthenticatedHandler((to, replace) => void router.navigate(to, { replace }));
 void applyHostBrand();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Render once the user's language is in, so nobody sees a flash of English.
+void initI18n(useMainStore.getState().lang).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

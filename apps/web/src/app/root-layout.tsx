@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { Toaster } from '../features/toast/toaster.tsx';
 import { useVersionCheck } from '../features/version-check/use-version-check.ts';
+import { switchLanguage } from '../lib/i18n.ts';
 import { useMainStore } from '../stores/main-store.ts';
 import { useNavigationEffects } from './navigation/use-navigation-effects.ts';
 
@@ -16,7 +18,7 @@ function useDocumentPreferences(): void {
   }, [theme]);
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language !== lang) void switchLanguage(lang);
   }, [lang, i18n]);
 }
 
@@ -38,6 +40,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

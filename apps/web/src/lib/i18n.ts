@@ -2,9 +2,7 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@space/contracts/l
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en.ts';
-import { ko } from '../locales/ko.ts';
-import { zh } from '../locales/zh.ts';
+import { en, type Messages } from '../locales/en.ts';
 
 function validationFor(locale: Locale): Record<string, string> {
   return Object.fromEntries(
@@ -12,22 +10,35 @@ function validationFor(locale: Locale): Record<string, string> {
   );
 }
 
-export const resources = {
-  en: { translation: { ...en, validation: validationFor('en') } },
-  zh: { translation: { ...zh, validation: validationFor('zh') } },
-  ko: { translation: { ...ko, validation: validationFor('ko') } },
-} as const;
+/** English ships in the main bundle; the others load when chosen, so nobody downloads three languages. */
+const LOADERS: Record<Locale, () => Promise<Messages>> = {
+  en: async () => en,
+  zh: () => import('../locales/zh.ts').then((m) => m.zh),
+  ko: () => import('../locales/ko.ts').then((m) => m.ko),
+};
 
-export function initI18n(lang: Locale) {
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    // Spec §1: English is the default, Chinese the fallback.
+async function ensureLocale(lang: Locale): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  const messages = await LOADERS[lang]();
+  i18next.addResourceBundle(lang, 'translation', { ...messages, validation: validationFor(lang) });
+}
+
+export async function switchLanguage(lang: Locale): Promise<void> {
+  await ensureLocale(lang);
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+}
+
+export async function initI18n(lang: Locale): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: { ...en, validation: validationFor('en') } } },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LOCALE,
+    // Spec §1: English is the default, Chinese the fallback (every locale is complete; a test checks).
     fallbackLng: [FALLBACK_LOCALE, DEFAULT_LOCALE],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return i18next;
+  await switchLanguage(lang);
 }
 
 export { i18next };

@@ -15,7 +15,13 @@ import { useSoftwareStore } from '../../stores/software-store.ts';
  * brand's tenant; the default pages serve the client brand's tenant when one
  * is set (query or host rule), else the default tenant.
  */
-export function AccountPageRoute({ kind, brand: pageBrand }: { kind: AccountPage; brand: PartnerBrand | null }) {
+export function AccountPageRoute({
+  kind,
+  brand: pageBrand,
+}: {
+  kind: AccountPage;
+  brand: PartnerBrand | null;
+}) {
   const { t } = useTranslation();
   const theme = useMainStore((s) => s.themeColor);
   const lang = useMainStore((s) => s.lang);
@@ -25,11 +31,21 @@ export function AccountPageRoute({ kind, brand: pageBrand }: { kind: AccountPage
   const brandName = BRAND_NAMES[brand ?? 'default'];
 
   return (
-    <div className="container-page grid place-items-center py-10 sm:py-16" data-brand={brand ?? 'default'}>
+    <div
+      className="container-page grid place-items-center py-10 sm:py-16"
+      data-brand={brand ?? 'default'}
+    >
       <div className="w-full max-w-md rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-card sm:p-8">
-        <img src={logoFor(brand, theme, lang)} alt={brandName} className="mx-auto h-10 w-auto" data-testid="brand-logo" />
+        <img
+          src={logoFor(brand, theme, lang)}
+          alt={brandName}
+          className="mx-auto h-10 w-auto"
+          data-testid="brand-logo"
+        />
         <h1 className="mt-6 text-center text-2xl font-bold">{t(`titles.${kind}`)}</h1>
-        <p className="mt-1 mb-6 text-center text-sm text-muted">{t('account.brandNote', { brand: brandName })}</p>
+        <p className="mt-1 mb-6 text-center text-sm text-muted">
+          {t('account.brandNote', { brand: brandName })}
+        </p>
         {kind === 'login' ? <LoginForm tenantId={tenantId} /> : null}
         {kind === 'register' ? <RegisterForm tenantId={tenantId} /> : null}
         {kind === 'resetPwd' ? <ResetPasswordForm tenantId={tenantId} brand={brand} /> : null}
@@ -45,11 +61,18 @@ export function AccountPageRoute({ kind, brand: pageBrand }: { kind: AccountPage
             </Link>
           </>
         ) : null}
-        <nav aria-label={t('nav.account')} className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
+        <nav
+          aria-label={t('nav.account')}
+          className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm"
+        >
           {(['login', 'register', 'resetPwd'] as const)
             .filter((other) => other !== kind)
             .map((other) => (
-              <Link key={other} to={accountPath(other, brand)} className="font-medium text-primary hover:underline">
+              <Link
+                key={other}
+                to={accountPath(other, brand)}
+                className="font-medium text-primary hover:underline"
+              >
                 {t(`account.goTo.${other}`)}
               </Link>
             ))}

@@ -25,8 +25,18 @@ export function ProfilePage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
 
-  if (me.isPending) return <div className="container-page py-10"><div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" /></div>;
-  if (me.isError) return <div className="container-page py-10"><LoadFailed onRetry={() => void me.refetch()} /></div>;
+  if (me.isPending)
+    return (
+      <div className="container-page py-10">
+        <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+      </div>
+    );
+  if (me.isError)
+    return (
+      <div className="container-page py-10">
+        <LoadFailed onRetry={() => void me.refetch()} />
+      </div>
+    );
   const user = me.data;
 
   const choose = (file: File | undefined) => {
@@ -51,8 +61,14 @@ export function ProfilePage() {
     [t('profile.email'), user.email ?? t('profile.notSet')],
     [t('profile.telephone'), user.mobile ?? t('profile.notSet')],
     [t('profile.registered'), formatDate(user.createTime, lang)],
-    [t('profile.membership'), user.membership ? t(`tiers.${user.membership.tier}`) : t('profile.noMembership')],
-    [t('profile.membershipExpiry'), user.membership ? formatDate(user.membership.expiresAt, lang) : '—'],
+    [
+      t('profile.membership'),
+      user.membership ? t(`tiers.${user.membership.tier}`) : t('profile.noMembership'),
+    ],
+    [
+      t('profile.membershipExpiry'),
+      user.membership ? formatDate(user.membership.expiresAt, lang) : '—',
+    ],
     [t('profile.accountKind'), t(`profile.kinds.${user.accountKind}`)],
   ];
 
@@ -62,16 +78,31 @@ export function ProfilePage() {
       <div className="grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
         <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6 text-center shadow-card">
           {user.avatar ? (
-            <img src={user.avatar} alt={t('profile.avatar')} className="size-28 rounded-full object-cover" />
+            <img
+              src={user.avatar}
+              alt={t('profile.avatar')}
+              className="size-28 rounded-full object-cover"
+            />
           ) : (
             <span className="grid size-28 place-items-center rounded-full bg-surface-2 text-muted">
               <UserIcon size={48} />
             </span>
           )}
-          <button type="button" className="text-sm font-medium text-primary hover:underline" onClick={() => fileInput.current?.click()}>
+          <button
+            type="button"
+            className="text-sm font-medium text-primary hover:underline"
+            onClick={() => fileInput.current?.click()}
+          >
             {t('profile.changeAvatar')}
           </button>
-          <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" aria-label={t('profile.changeAvatar')} onChange={(e) => choose(e.target.files?.[0])} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            aria-label={t('profile.changeAvatar')}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
           <p className="text-lg font-semibold">{user.nickName}</p>
           <dl className="w-full space-y-2 text-left text-sm">
             {facts.map(([label, value]) => (

@@ -23,8 +23,18 @@ export function SecurityPage() {
   const { t } = useTranslation();
   const me = useQuery(getMeQueryOptions());
   const logout = useLogout();
-  if (me.isPending) return <div className="container-page py-10"><div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" /></div>;
-  if (me.isError) return <div className="container-page py-10"><LoadFailed onRetry={() => void me.refetch()} /></div>;
+  if (me.isPending)
+    return (
+      <div className="container-page py-10">
+        <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+      </div>
+    );
+  if (me.isError)
+    return (
+      <div className="container-page py-10">
+        <LoadFailed onRetry={() => void me.refetch()} />
+      </div>
+    );
   const user = me.data;
   return (
     <div className="container-page py-10">
@@ -47,7 +57,9 @@ export function SecurityPage() {
             <Button
               variant="secondary"
               className="mt-4"
-              onClick={() => void accountApi.logoutAll().finally(() => void logout({ skipServer: true }))}
+              onClick={() =>
+                void accountApi.logoutAll().finally(() => void logout({ skipServer: true }))
+              }
             >
               {t('security.logoutAll')}
             </Button>

@@ -30,7 +30,10 @@ export function WechatLoginPage() {
             <a
               href={authorize.data?.url}
               aria-disabled={!authorize.data}
-              className={buttonClass('primary', `w-full ${authorize.data ? '' : 'pointer-events-none opacity-60'}`)}
+              className={buttonClass(
+                'primary',
+                `w-full ${authorize.data ? '' : 'pointer-events-none opacity-60'}`,
+              )}
             >
               {t('account.wechatContinue')}
             </a>

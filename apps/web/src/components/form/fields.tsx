@@ -15,7 +15,11 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; trailing?: ReactNode };
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string;
+  trailing?: ReactNode;
+};
 
 /** A labelled input wired for react-hook-form's `register` (forwards its ref). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
@@ -48,7 +52,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-2.5 text-sm text-danger">
+    <p
+      role="alert"
+      className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-2.5 text-sm text-danger"
+    >
       {message}
     </p>
   );

@@ -31,13 +31,15 @@ export const accountApi = {
   resetPassword: (body: ResetPasswordBody) => post<null>('/api/auth/reset-password', body),
   logoutAll: () => post<null>('/api/auth/logout-all', {}),
   revokeSession: (id: number) => apiData<null>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
-  updateProfile: (body: UpdateProfileBody) => apiData<UserInfo>('/api/users/me', { method: 'PATCH', body }),
+  updateProfile: (body: UpdateProfileBody) =>
+    apiData<UserInfo>('/api/users/me', { method: 'PATCH', body }),
   changePassword: (body: ChangePasswordBody) => post<null>('/api/users/me/password', body),
   bindEmail: (body: BindContactBody) => post<UserInfo>('/api/users/me/email', body),
   bindMobile: (body: BindContactBody) => post<UserInfo>('/api/users/me/mobile', body),
   wechatAuthorize: (tenantId: number) =>
     apiData<{ url: string; state: string }>('/api/auth/wechat/authorize', { query: { tenantId } }),
-  wechatCallback: (body: { code: string; state: string }) => post<AuthResult>('/api/auth/wechat/callback', body),
+  wechatCallback: (body: { code: string; state: string }) =>
+    post<AuthResult>('/api/auth/wechat/callback', body),
   uploadAvatar: (file: Blob) => {
     const form = new FormData();
     form.append('file', file, 'avatar.png');
@@ -46,7 +48,10 @@ export const accountApi = {
 };
 
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => apiData<UserInfo>('/api/users/me', { signal }) });
+  return queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => apiData<UserInfo>('/api/users/me', { signal }),
+  });
 }
 
 export function getSessionsQueryOptions() {

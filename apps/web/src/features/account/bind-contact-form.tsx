@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bindContactBodySchema, type BindContactBody, type UserInfo } from '@space/contracts/accounts';
+import {
+  bindContactBodySchema,
+  type BindContactBody,
+  type UserInfo,
+} from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +33,9 @@ export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const updated = await (kind === 'email' ? accountApi.bindEmail(values) : accountApi.bindMobile(values));
+      const updated = await (kind === 'email'
+        ? accountApi.bindEmail(values)
+        : accountApi.bindMobile(values));
       useUserStore.getState().setUserInfo(updated);
       queryClient.setQueryData(['me'], updated);
       toast.success(t('security.contactSaved'));
@@ -47,7 +53,8 @@ export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        {t(kind === 'email' ? 'security.currentEmail' : 'security.currentMobile')}: <span className="font-medium text-text">{current ?? t('profile.notSet')}</span>
+        {t(kind === 'email' ? 'security.currentEmail' : 'security.currentMobile')}:{' '}
+        <span className="font-medium text-text">{current ?? t('profile.notSet')}</span>
       </p>
       <TextField
         label={t(kind === 'email' ? 'security.newEmail' : 'security.newMobile')}
@@ -60,7 +67,13 @@ export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user
         inputMode="numeric"
         maxLength={6}
         error={errors.code?.message}
-        trailing={<SendCodeButton onClick={() => void sendCode()} sending={code.sending} cooldown={code.cooldown} />}
+        trailing={
+          <SendCodeButton
+            onClick={() => void sendCode()}
+            sending={code.sending}
+            cooldown={code.cooldown}
+          />
+        }
         {...form.register('code')}
       />
       <FormError message={formError} />

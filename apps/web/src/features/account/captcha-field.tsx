@@ -45,8 +45,16 @@ export function CaptchaField({ refreshKey, error, onCaptchaId, registration }: P
           aria-label={t('account.newCaptcha')}
           title={t('account.newCaptcha')}
         >
-          {captcha ? <img src={captcha.image} alt={t('account.captchaImage')} className="size-full object-contain" /> : null}
-          {failed ? <span className="text-xs text-danger">{t('messages.failedToLoad')}</span> : null}
+          {captcha ? (
+            <img
+              src={captcha.image}
+              alt={t('account.captchaImage')}
+              className="size-full object-contain"
+            />
+          ) : null}
+          {failed ? (
+            <span className="text-xs text-danger">{t('messages.failedToLoad')}</span>
+          ) : null}
         </button>
       }
       {...registration}

@@ -11,15 +11,33 @@ import { SendCodeButton } from './send-code-button.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { useSendCode } from './use-send-code.ts';
 
-type Values = { method: 'password' | 'code'; oldPassword: string; code: string; password: string; confirmPassword: string };
+type Values = {
+  method: 'password' | 'code';
+  oldPassword: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+};
 
-export function ChangePasswordForm({ tenantId, hasPassword }: { tenantId: number; hasPassword: boolean }) {
+export function ChangePasswordForm({
+  tenantId,
+  hasPassword,
+}: {
+  tenantId: number;
+  hasPassword: boolean;
+}) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     // The form holds both methods' fields; the shared schema (a union) validates the chosen one.
     resolver: zodResolver(changePasswordBodySchema) as unknown as Resolver<Values>,
-    defaultValues: { method: hasPassword ? 'password' : 'code', oldPassword: '', code: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      method: hasPassword ? 'password' : 'code',
+      oldPassword: '',
+      code: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const method = useWatch({ control: form.control, name: 'method' });
   const code = useSendCode('password', tenantId);
@@ -29,8 +47,18 @@ export function ChangePasswordForm({ tenantId, hasPassword }: { tenantId: number
     setFormError(null);
     const body: ChangePasswordBody =
       values.method === 'password'
-        ? { method: 'password', oldPassword: values.oldPassword, password: values.password, confirmPassword: values.confirmPassword }
-        : { method: 'code', code: values.code, password: values.password, confirmPassword: values.confirmPassword };
+        ? {
+            method: 'password',
+            oldPassword: values.oldPassword,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          }
+        : {
+            method: 'code',
+            code: values.code,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          };
     try {
       await accountApi.changePassword(body);
       toast.success(t('security.passwordChanged'));
@@ -45,29 +73,63 @@ export function ChangePasswordForm({ tenantId, hasPassword }: { tenantId: number
       <div className="flex gap-4 text-sm">
         {hasPassword ? (
           <label className="flex items-center gap-1.5">
-            <input type="radio" value="password" className="accent-[var(--space-primary)]" {...form.register('method')} />
+            <input
+              type="radio"
+              value="password"
+              className="accent-[var(--space-primary)]"
+              {...form.register('method')}
+            />
             {t('security.withOldPassword')}
           </label>
         ) : null}
         <label className="flex items-center gap-1.5">
-          <input type="radio" value="code" className="accent-[var(--space-primary)]" {...form.register('method')} />
+          <input
+            type="radio"
+            value="code"
+            className="accent-[var(--space-primary)]"
+            {...form.register('method')}
+          />
           {t('security.withCode')}
         </label>
       </div>
       {method === 'password' ? (
-        <TextField label={t('security.oldPassword')} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+        <TextField
+          label={t('security.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
       ) : (
         <TextField
           label={t('account.code')}
           inputMode="numeric"
           maxLength={6}
           error={errors.code?.message}
-          trailing={<SendCodeButton onClick={() => void code.send()} sending={code.sending} cooldown={code.cooldown} />}
+          trailing={
+            <SendCodeButton
+              onClick={() => void code.send()}
+              sending={code.sending}
+              cooldown={code.cooldown}
+            />
+          }
           {...form.register('code')}
         />
       )}
-      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <FormError message={formError} />
       <div>
         <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { codeLoginBodySchema, loginBodySchema, type CodeLoginBody, type LoginBody } from '@space/contracts/accounts';
+import {
+  codeLoginBodySchema,
+  loginBodySchema,
+  type CodeLoginBody,
+  type LoginBody,
+} from '@space/contracts/accounts';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -32,7 +37,14 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
   const remembered = readItem(REMEMBERED_LOGIN_KEY) ?? '';
   const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { tenantId, account: remembered, password: '', captchaId: '', captcha: '', remember: remembered !== '' },
+    defaultValues: {
+      tenantId,
+      account: remembered,
+      password: '',
+      captchaId: '',
+      captcha: '',
+      remember: remembered !== '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const { setValue } = form;
@@ -52,8 +64,19 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t('account.account')} autoComplete="username" error={errors.account?.message} {...form.register('account')} />
-      <TextField label={t('account.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('account.account')}
+        autoComplete="username"
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
+      <TextField
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <CaptchaField
         refreshKey={captchaKey}
         error={errors.captcha?.message ?? errors.captchaId?.message}
@@ -75,7 +98,12 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof codeLoginBodySchema>, unknown, CodeLoginBody>({
     resolver: zodResolver(codeLoginBodySchema),
-    defaultValues: { tenantId, account: readItem(REMEMBERED_LOGIN_KEY) ?? '', code: '', remember: false },
+    defaultValues: {
+      tenantId,
+      account: readItem(REMEMBERED_LOGIN_KEY) ?? '',
+      code: '',
+      remember: false,
+    },
   });
   const code = useSendCode('login', tenantId);
   const { errors, isSubmitting } = form.formState;
@@ -83,7 +111,10 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSuccess(await accountApi.loginByCode(values), { remember: values.remember, loginName: values.account });
+      onSuccess(await accountApi.loginByCode(values), {
+        remember: values.remember,
+        loginName: values.account,
+      });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError));
     }
@@ -96,14 +127,25 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t('account.emailOrPhone')} autoComplete="username" error={errors.account?.message} {...form.register('account')} />
+      <TextField
+        label={t('account.emailOrPhone')}
+        autoComplete="username"
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
       <TextField
         label={t('account.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={errors.code?.message}
-        trailing={<SendCodeButton onClick={() => void sendCode()} sending={code.sending} cooldown={code.cooldown} />}
+        trailing={
+          <SendCodeButton
+            onClick={() => void sendCode()}
+            sending={code.sending}
+            cooldown={code.cooldown}
+          />
+        }
         {...form.register('code')}
       />
       <RememberBox {...form.register('remember')} />
@@ -122,15 +164,35 @@ export function LoginForm({ tenantId }: { tenantId: number }) {
     `flex-1 rounded-full px-4 py-2 text-sm font-medium ${mode === value ? 'bg-surface text-text shadow-sm' : 'text-muted hover:text-text'}`;
   return (
     <div className="flex flex-col gap-5">
-      <div role="tablist" aria-label={t('account.loginMethod')} className="flex gap-1 rounded-full bg-surface-2 p-1">
-        <button type="button" role="tab" aria-selected={mode === 'password'} className={tab('password')} onClick={() => setMode('password')}>
+      <div
+        role="tablist"
+        aria-label={t('account.loginMethod')}
+        className="flex gap-1 rounded-full bg-surface-2 p-1"
+      >
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'password'}
+          className={tab('password')}
+          onClick={() => setMode('password')}
+        >
           {t('account.byPassword')}
         </button>
-        <button type="button" role="tab" aria-selected={mode === 'code'} className={tab('code')} onClick={() => setMode('code')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'code'}
+          className={tab('code')}
+          onClick={() => setMode('code')}
+        >
           {t('account.byCode')}
         </button>
       </div>
-      {mode === 'password' ? <PasswordLogin tenantId={tenantId} /> : <CodeLogin tenantId={tenantId} />}
+      {mode === 'password' ? (
+        <PasswordLogin tenantId={tenantId} />
+      ) : (
+        <CodeLogin tenantId={tenantId} />
+      )}
     </div>
   );
 }

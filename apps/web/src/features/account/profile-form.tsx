@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SEXES, updateProfileBodySchema, type UpdateProfileBody, type UserInfo } from '@space/contracts/accounts';
+import {
+  SEXES,
+  updateProfileBodySchema,
+  type UpdateProfileBody,
+  type UserInfo,
+} from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +45,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('profile.nickName')} error={errors.nickName?.message} className="sm:col-span-2" {...form.register('nickName')} />
+      <TextField
+        label={t('profile.nickName')}
+        error={errors.nickName?.message}
+        className="sm:col-span-2"
+        {...form.register('nickName')}
+      />
       <div className="sm:col-span-2">
         <label htmlFor="profile-note" className="mb-1.5 block text-sm font-medium">
           {t('profile.signature')}
@@ -54,13 +64,23 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         />
         <FieldError id="profile-note-error" message={errors.note?.message} />
       </div>
-      <TextField label={t('profile.birthday')} type="date" error={errors.birthday?.message} {...form.register('birthday')} />
+      <TextField
+        label={t('profile.birthday')}
+        type="date"
+        error={errors.birthday?.message}
+        {...form.register('birthday')}
+      />
       <fieldset>
         <legend className="mb-1.5 block text-sm font-medium">{t('profile.sex')}</legend>
         <div className="flex h-11 items-center gap-4">
           {SEXES.map((sex) => (
             <label key={sex} className="flex items-center gap-1.5 text-sm">
-              <input type="radio" value={sex} className="accent-[var(--space-primary)]" {...form.register('sex')} />
+              <input
+                type="radio"
+                value={sex}
+                className="accent-[var(--space-primary)]"
+                {...form.register('sex')}
+              />
               {t(`profile.sexes.${sex}`)}
             </label>
           ))}

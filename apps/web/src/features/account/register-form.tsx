@@ -17,7 +17,14 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBodySchema),
-    defaultValues: { tenantId, account: '', code: '', nickName: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      tenantId,
+      account: '',
+      code: '',
+      nickName: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const code = useSendCode('register', tenantId);
   const { errors, isSubmitting } = form.formState;
@@ -38,18 +45,40 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t('account.emailOrPhone')} autoComplete="email" error={errors.account?.message} {...form.register('account')} />
+      <TextField
+        label={t('account.emailOrPhone')}
+        autoComplete="email"
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
       <TextField
         label={t('account.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={errors.code?.message}
-        trailing={<SendCodeButton onClick={() => void sendCode()} sending={code.sending} cooldown={code.cooldown} />}
+        trailing={
+          <SendCodeButton
+            onClick={() => void sendCode()}
+            sending={code.sending}
+            cooldown={code.cooldown}
+          />
+        }
         {...form.register('code')}
       />
-      <TextField label={t('account.nickName')} autoComplete="nickname" error={errors.nickName?.message} {...form.register('nickName')} />
-      <TextField label={t('account.password')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('account.nickName')}
+        autoComplete="nickname"
+        error={errors.nickName?.message}
+        {...form.register('nickName')}
+      />
+      <TextField
+        label={t('account.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <TextField
         label={t('account.confirmPassword')}
         type="password"

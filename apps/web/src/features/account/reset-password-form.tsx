@@ -14,7 +14,13 @@ import { SendCodeButton } from './send-code-button.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { useSendCode } from './use-send-code.ts';
 
-export function ResetPasswordForm({ tenantId, brand }: { tenantId: number; brand: PartnerBrand | null }) {
+export function ResetPasswordForm({
+  tenantId,
+  brand,
+}: {
+  tenantId: number;
+  brand: PartnerBrand | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,17 +49,34 @@ export function ResetPasswordForm({ tenantId, brand }: { tenantId: number; brand
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t('account.emailOrPhone')} autoComplete="username" error={errors.account?.message} {...form.register('account')} />
+      <TextField
+        label={t('account.emailOrPhone')}
+        autoComplete="username"
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
       <TextField
         label={t('account.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={errors.code?.message}
-        trailing={<SendCodeButton onClick={() => void sendCode()} sending={code.sending} cooldown={code.cooldown} />}
+        trailing={
+          <SendCodeButton
+            onClick={() => void sendCode()}
+            sending={code.sending}
+            cooldown={code.cooldown}
+          />
+        }
         {...form.register('code')}
       />
-      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <TextField
         label={t('account.confirmPassword')}
         type="password"

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-export function SendCodeButton({ onClick, sending, cooldown }: { onClick: () => void; sending: boolean; cooldown: number }) {
+export function SendCodeButton({
+  onClick,
+  sending,
+  cooldown,
+}: {
+  onClick: () => void;
+  sending: boolean;
+  cooldown: number;
+}) {
   const { t } = useTranslation();
   return (
     <button

@@ -15,7 +15,8 @@ export function SessionsList() {
   const sessions = useQuery(getSessionsQueryOptions());
   const revoke = useMutation({
     mutationFn: accountApi.revokeSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
     onError: (error) => toast.error(toApiError(error).message),
   });
 
@@ -26,15 +27,24 @@ export function SessionsList() {
       {sessions.data.map((session) => (
         <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
-            <p className="truncate text-sm font-medium">{session.userAgent || t('security.unknownDevice')}</p>
+            <p className="truncate text-sm font-medium">
+              {session.userAgent || t('security.unknownDevice')}
+            </p>
             <p className="text-xs text-muted">
-              {session.ip} · {t('security.lastActive', { date: formatDate(session.lastSeenAt, lang) })}
+              {session.ip} ·{' '}
+              {t('security.lastActive', { date: formatDate(session.lastSeenAt, lang) })}
             </p>
           </div>
           {session.current ? (
-            <span className="rounded-full bg-success/10 px-3 py-1 text-xs font-medium text-success">{t('security.thisDevice')}</span>
+            <span className="rounded-full bg-success/10 px-3 py-1 text-xs font-medium text-success">
+              {t('security.thisDevice')}
+            </span>
           ) : (
-            <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate(session.id)}>
+            <Button
+              variant="secondary"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(session.id)}
+            >
               {t('security.revoke')}
             </Button>
           )}

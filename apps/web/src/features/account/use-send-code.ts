@@ -22,7 +22,8 @@ export function useSendCode(purpose: CodePurpose, tenantId: number) {
 
   /** Returns an error message for the target field, or null when the code went out. */
   async function send(target?: string): Promise<string | null> {
-    if (target !== undefined && !emailOrPhoneSchema.safeParse(target).success) return 'validation.emailOrPhone';
+    if (target !== undefined && !emailOrPhoneSchema.safeParse(target).success)
+      return 'validation.emailOrPhone';
     setSending(true);
     try {
       await accountApi.sendCode({ tenantId, purpose, target: target?.trim() });

@@ -15,7 +15,10 @@ export function useLogout() {
       if (!skipServer) await apiRequest('/api/auth/logout', { method: 'POST' });
     } finally {
       // Back to the login page of the user's own brand, read before the user info is cleared.
-      const loginPath = loginPathFor(useUserStore.getState().userInfo?.tenantId, useSoftwareStore.getState().client);
+      const loginPath = loginPathFor(
+        useUserStore.getState().userInfo?.tenantId,
+        useSoftwareStore.getState().client,
+      );
       useTokenStore.getState().removeToken();
       useUserStore.getState().clearUserInfo();
       queryClient.clear();

@@ -10,9 +10,16 @@ const KIND_CLASS = {
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {toasts.map((item) => (
-        <div key={item.id} className={`pointer-events-auto rounded-full border bg-surface px-5 py-2.5 text-sm font-medium shadow-card ${KIND_CLASS[item.kind]}`}>
+        <div
+          key={item.id}
+          className={`pointer-events-auto rounded-full border bg-surface px-5 py-2.5 text-sm font-medium shadow-card ${KIND_CLASS[item.kind]}`}
+        >
           {item.text}
         </div>
       ))}
