@@ -10,6 +10,7 @@ import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
+import { SearchBox } from '../../features/search/search-box.tsx';
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -23,6 +24,9 @@ export function SearchPage() {
 
   return (
     <div className="container-page py-8">
+      <div className="mb-6 md:hidden">
+        <SearchBox id="page-search" />
+      </div>
       <PageHeader title={q ? t('search.resultsFor', { q }) : t('titles.search')} />
       {!q ? (
         <EmptyState icon={<SearchIcon size={26} />} title={t('empty.searchPrompt')} />

@@ -10,7 +10,15 @@ import { UserMenu } from '../../features/session/user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import { CartIcon, CloseIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
+import {
+  CartIcon,
+  CloseIcon,
+  GlobeIcon,
+  MenuIcon,
+  MoonIcon,
+  SearchIcon,
+  SunIcon,
+} from '../ui/icons.tsx';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文', ko: '한국어' };
 
@@ -137,7 +145,20 @@ export function Header() {
           <FamilyLinks />
         </nav>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
-          {showSearchInput ? <SearchBox /> : null}
+          {showSearchInput ? (
+            <>
+              <div className="hidden w-full max-w-xs md:block">
+                <SearchBox />
+              </div>
+              <Link
+                to={paths.search}
+                aria-label={t('nav.search')}
+                className="grid size-10 place-items-center rounded-full hover:bg-surface-2 md:hidden"
+              >
+                <SearchIcon />
+              </Link>
+            </>
+          ) : null}
           <Link
             to={paths.videoTutorial}
             className="hidden size-10 place-items-center rounded-full hover:bg-surface-2 md:grid"

@@ -22,11 +22,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         aspect={1.5}
         imgClassName="transition duration-300 group-hover:scale-[1.03]"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-primary uppercase">
           {product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ')}
         </p>
-        <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          {product.name}
+        </h3>
         <p className="truncate text-sm text-muted">
           {t('common.by', { name: product.author.nickName })}
         </p>
@@ -47,7 +49,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
 
 export function ProductGrid({ products }: { products: ProductSummary[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
       {products.map((product) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} />

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { searchPath } from '../../config/paths.ts';
 
-export function SearchBox() {
+export function SearchBox({ id = 'site-search' }: { id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -17,8 +17,8 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full max-w-xs">
-      <label htmlFor="site-search" className="sr-only">
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">
         {t('nav.search')}
       </label>
       <SearchIcon
@@ -26,7 +26,7 @@ export function SearchBox() {
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
       />
       <input
-        id="site-search"
+        id={id}
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
