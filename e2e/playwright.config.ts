@@ -13,7 +13,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Browser tests run the production build (apps/server/dist + apps/web/dist)
+ * Browser tests run the production web build (apps/web/dist) served by the server code
  * on a free port with a fresh temporary data directory (global-setup.ts).
  */
 export default defineConfig({

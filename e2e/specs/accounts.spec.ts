@@ -7,17 +7,35 @@ const NEW_PASSWORD = 'Better456!';
 
 const BRANDS = [
   { brand: null, suffix: '', tenantId: 10000000, logo: 'Space', reset: '/resetPwd' },
-  { brand: 'soomfon', suffix: '_soomfon', tenantId: 10000001, logo: 'soomfon', reset: '/resetPwd_soomfon' },
+  {
+    brand: 'soomfon',
+    suffix: '_soomfon',
+    tenantId: 10000001,
+    logo: 'soomfon',
+    reset: '/resetPwd_soomfon',
+  },
   { brand: 'VSD', suffix: '_VSD', tenantId: 10000002, logo: 'VSDCraft', reset: '/resetPwd_VSD' },
-  { brand: 'gClickcr', suffix: '_gClickcr', tenantId: 10000003, logo: 'gClickcr', reset: '/resetPwd_gClickcr' },
+  {
+    brand: 'gClickcr',
+    suffix: '_gClickcr',
+    tenantId: 10000003,
+    logo: 'gClickcr',
+    reset: '/resetPwd_gClickcr',
+  },
   { brand: 'AJAZZ', suffix: '_AJAZZ', tenantId: 10000004, logo: 'AJAZZ', reset: '/resetPwd' },
-  { brand: 'darkFlash', suffix: '_darkFlash', tenantId: 10000005, logo: 'darkFlash', reset: '/resetPwd_darkFlash' },
+  {
+    brand: 'darkFlash',
+    suffix: '_darkFlash',
+    tenantId: 10000005,
+    logo: 'darkFlash',
+    reset: '/resetPwd_darkFlash',
+  },
 ] as const;
 
 async function logIn(page: import('@playwright/test').Page, account: string, password: string) {
   await page.getByLabel(en.account.account).fill(account);
   await page.getByLabel(en.account.password, { exact: true }).fill(password);
-  await page.getByLabel(en.account.captcha).fill(E2E_CAPTCHA);
+  await page.getByLabel(en.account.captcha, { exact: true }).fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: en.account.submit.login }).click();
 }
 
@@ -27,7 +45,10 @@ async function logOut(page: import('@playwright/test').Page) {
 }
 
 for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
-  test(`register → log out → log in → reset → log in on the ${brand ?? 'default'} pages`, async ({ page, request }) => {
+  test(`register → log out → log in → reset → log in on the ${brand ?? 'default'} pages`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const email = `e2e-${brand ?? 'default'}-${Date.now()}@example.com`.toLowerCase();
 
@@ -45,7 +66,9 @@ for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
     await expect(page).toHaveURL(/\/home$/);
 
     // The user landed in the brand's tenant.
-    const me = await request.get('/api/users/me', { headers: { authorization: await storedToken(page) } });
+    const me = await request.get('/api/users/me', {
+      headers: { authorization: await storedToken(page) },
+    });
     expect((await me.json()).data).toMatchObject({ tenantId, email, nickName: 'E2E Tester' });
 
     await logOut(page);
@@ -74,7 +97,10 @@ for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
   });
 }
 
-test('after the session is revoked, logging in again returns to the page the user was on', async ({ page, request }) => {
+test('after the session is revoked, logging in again returns to the page the user was on', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-revoke-${Date.now()}@example.com`;
   await page.goto('/register');
   await page.getByLabel(en.account.emailOrPhone).fill(email);
@@ -88,14 +114,18 @@ test('after the session is revoked, logging in again returns to the page the use
 
   await page.goto('/secure');
   await expect(page.getByRole('heading', { name: en.security.sessions })).toBeVisible();
-  const revoked = await request.post('/api/auth/logout-all', { headers: { authorization: await storedToken(page) } });
+  const revoked = await request.post('/api/auth/logout-all', {
+    headers: { authorization: await storedToken(page) },
+  });
   expect(revoked.ok()).toBe(true);
 
   // The next call answers body code 401: token gone, route remembered, login page.
   await page.goto('/userInfo?from=e2e');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('tokenData'))).toBeNull();
-  expect(await page.evaluate(() => sessionStorage.getItem('historyRoute'))).toBe('/userInfo?from=e2e');
+  expect(await page.evaluate(() => sessionStorage.getItem('historyRoute'))).toBe(
+    '/userInfo?from=e2e',
+  );
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/userInfo\?from=e2e$/);
   await expect(page.getByRole('heading', { name: en.titles.userInfo })).toBeVisible();

@@ -1,11 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The graphic code the e2e server is configured to issue (CAPTCHA_FIXED_ANSWER in global-setup). */
+/** The answer of every graphic code the e2e server issues (injected in e2e-server.ts). */
 export const E2E_CAPTCHA = 'e2e42';
-export const E2E_ENV = { CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA, DEV_MAILBOX: 'true', NODE_ENV: 'test' };
+export const E2E_ENV = { DEV_MAILBOX: 'true', NODE_ENV: 'test' };
 
 /** Reads the newest six-digit code sent to `target` from the local dev mailbox. */
-export async function readCode(request: APIRequestContext, target: string, after = 0): Promise<string> {
+export async function readCode(
+  request: APIRequestContext,
+  target: string,
+  after = 0,
+): Promise<string> {
   let code = '';
   await expect
     .poll(
@@ -29,5 +33,7 @@ export async function latestMailId(request: APIRequestContext, target: string): 
 }
 
 export async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('tokenData') ?? '{}').tokenValue as string);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('tokenData') ?? '{}').tokenValue as string,
+  );
 }

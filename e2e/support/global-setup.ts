@@ -33,7 +33,7 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`server did not become healthy: ${String(lastError)}`);
 }
 
-/** Starts the built server on a fresh database; the returned function stops it. */
+/** Starts the server (support/e2e-server.ts) on a fresh database; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
   if (
@@ -48,7 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(repoRoot, 'reports', 'e2e-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

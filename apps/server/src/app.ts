@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,13 +14,27 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { auth } from './plugins/auth.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
+import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/auth/captcha.routes.ts';
+import type { CaptchaAnswerSource } from './modules/auth/captcha.service.ts';
+import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { codeRoutes } from './modules/codes/codes.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { AVATAR_MAX_BYTES } from './modules/users/profile.avatar.ts';
+import { meRoutes } from './modules/users/me.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
+import { securityRoutes } from './modules/users/security.routes.ts';
+import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -34,6 +49,8 @@ declare module 'fastify' {
     appVersion: string;
     clock: Clock;
     rateLimiter: RateLimiter;
+    mailer: Mailer;
+    sms: SmsSender;
   }
 }
 
@@ -44,6 +61,11 @@ export interface AppDependencies {
   version: string;
   /** Tests pass a ManualClock to move time; the system clock otherwise. */
   clock?: Clock;
+  /** Tests pass their own transports; otherwise chosen from config (SMTP, dev mailbox, none). */
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Source of graphic-code answers; random unless a test passes one it knows. */
+  captchaAnswers?: CaptchaAnswerSource;
 }
 
 /** Everything the API is, as one plugin; server.ts and the tests both mount it. */
@@ -55,6 +77,9 @@ export const spaceApp = fp(
     app.decorate('appVersion', deps.version);
     app.decorate('clock', deps.clock ?? systemClock);
     app.decorate('rateLimiter', await createRateLimiter(app, deps));
+    app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.clock));
+    app.decorate('sms', deps.sms ?? createSmsSender(deps.config, deps.db, app.clock));
+    app.addHook('onClose', async () => app.mailer.close?.());
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // JSON only (architecture §3): Fastify's default text/plain parser would hand
@@ -66,6 +91,8 @@ export const spaceApp = fp(
     await app.register(auth);
     await app.register(security);
     await app.register(compress, { threshold: 1024 });
+    // Uploads are read by the route (request.file()), which may set its own limits.
+    await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES } });
     await app.register(apiDocs, { version: deps.version });
 
     const filesDir = path.join(deps.config.dataDir, 'files');
@@ -83,12 +110,25 @@ export const spaceApp = fp(
     await app.register(catalogRoutes);
     await app.register(productRoutes);
     await app.register(analyticsRoutes);
+    await app.register(captchaRoutes, { answers: deps.captchaAnswers });
+    await app.register(codeRoutes);
+    await app.register(authRoutes);
+    await app.register(sessionRoutes);
+    await app.register(meRoutes);
+    await app.register(securityRoutes);
+    if (deps.config.devMailbox) await app.register(devMailboxRoutes);
+    await app.register(wechatRoutes);
+    await app.register(profileRoutes);
+    await app.register(adminUserRoutes);
     await app.register(webApp, { distDir: deps.config.webDistDir });
   },
   { name: 'space-app' },
 );
 
-async function createRateLimiter(app: FastifyInstance, deps: AppDependencies): Promise<RateLimiter> {
+async function createRateLimiter(
+  app: FastifyInstance,
+  deps: AppDependencies,
+): Promise<RateLimiter> {
   const clock = deps.clock ?? systemClock;
   if (!deps.config.redisUrl) return new MemoryRateLimiter(clock);
   const redis = new Redis(deps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type AppDependencies } from './app.ts';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { FileStorage } from './lib/file-storage.ts';
+import { ensureReferenceData } from './seed/reference-data.ts';
 import { runSeed } from './seed/run-seed.ts';
 
 declare const __APP_VERSION__: string | undefined;
@@ -14,19 +15,26 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
     : openDatabase({ engine: 'pglite', dataDir: config.dataDir });
 }
 
+/** Parts a caller may supply instead of the defaults (the e2e server injects its graphic codes). */
+export type AppOverrides = Pick<AppDependencies, 'captchaAnswers' | 'mailer' | 'sms'>;
+
 /** Opens the database, migrates, seeds an empty one and builds the app (not yet listening). */
 export async function bootstrap(
   config: AppConfig,
+  overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
+    // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
     if (config.seedOnEmpty) await runSeed(database.db, FileStorage.forDataDir(config.dataDir));
+    else await ensureReferenceData(database.db);
     const app = await buildApp({
       config,
       db: database.db,
       dbEngine: database.engine,
       version: APP_VERSION,
+      ...overrides,
     });
     app.addHook('onClose', async () => database.close());
     return { app, database };

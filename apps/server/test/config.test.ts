@@ -15,11 +15,14 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error('expected loadConfig to throw a ConfigError');
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      nodeEnv: 'production',
+      nodeEnv: 'development',
       host: '0.0.0.0',
       port: 3000,
       dataDir: path.resolve('data'),
@@ -28,6 +31,17 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: undefined,
       seedOnEmpty: true,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      devMailbox: true,
+      session: {
+        ttlMs: 24 * HOUR,
+        rememberTtlMs: 30 * DAY,
+        idleMs: 12 * HOUR,
+        rememberIdleMs: 14 * DAY,
+      },
+      wechatSandbox: true,
+      wechat: null,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -45,6 +59,19 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       SHUTDOWN_GRACE_MS: '2500',
       BODY_LIMIT_BYTES: '4096',
+      PUBLIC_URL: 'https://space.example',
+      REDIS_URL: 'redis://cache.internal:6379',
+      SMTP_URL: 'smtp://mail.internal:587',
+      MAIL_FROM: 'Shop <shop@space.example>',
+      DEV_MAILBOX: 'true',
+      SESSION_TTL_HOURS: '2',
+      SESSION_REMEMBER_DAYS: '7',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_REMEMBER_IDLE_DAYS: '3',
+      WECHAT_APP_ID: 'wx-app',
+      WECHAT_APP_SECRET: 'wx-secret',
+      WECHAT_API_BASE: 'https://wx-api.example',
+      WECHAT_OPEN_BASE: 'https://wx-open.example',
     });
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -58,7 +85,33 @@ describe('loadConfig', () => {
       seedOnEmpty: false,
       shutdownGraceMs: 2500,
       bodyLimitBytes: 4096,
+      publicUrl: 'https://space.example',
+      redisUrl: 'redis://cache.internal:6379',
+      smtpUrl: 'smtp://mail.internal:587',
+      mailFrom: 'Shop <shop@space.example>',
+      devMailbox: true,
+      session: {
+        ttlMs: 2 * HOUR,
+        rememberTtlMs: 7 * DAY,
+        idleMs: 30 * 60_000,
+        rememberIdleMs: 3 * DAY,
+      },
+      wechatSandbox: true,
+      wechat: {
+        appId: 'wx-app',
+        appSecret: 'wx-secret',
+        apiBase: 'https://wx-api.example',
+        openBase: 'https://wx-open.example',
+      },
     });
+  });
+
+  it('keeps the dev mailbox off in production and when SMTP is configured', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.internal:25' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).wechatSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', WECHAT_SANDBOX: 'true' }).wechatSandbox).toBe(true);
   });
 
   it('treats empty strings as unset', () => {

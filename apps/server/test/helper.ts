@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
@@ -123,6 +123,10 @@ export async function build(
     config?: Partial<AppConfig>;
     /** A ManualClock lets a test move time (expiries, rate limits); the system clock otherwise. */
     clock?: Clock;
+    /** Mail and SMS transports, and a known source of graphic-code answers. */
+    mailer?: AppDependencies['mailer'];
+    sms?: AppDependencies['sms'];
+    captchaAnswers?: AppDependencies['captchaAnswers'];
     prepare?: (database: DatabaseHandle, config: AppConfig) => Promise<void>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -136,6 +140,9 @@ export async function build(
     dbEngine: database.engine,
     version: 'test',
     clock: options.clock,
+    mailer: options.mailer,
+    sms: options.sms,
+    captchaAnswers: options.captchaAnswers,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -25,7 +25,9 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
-const withConfirmation = <T extends z.ZodObject<{ password: typeof passwordSchema; confirmPassword: z.ZodString }>>(
+const withConfirmation = <
+  T extends z.ZodObject<{ password: typeof passwordSchema; confirmPassword: z.ZodString }>,
+>(
   schema: T,
 ) =>
   schema.refine((value) => value.password === value.confirmPassword, {

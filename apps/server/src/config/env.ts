@@ -39,6 +39,7 @@ const envSchema = z.object({
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
   SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().positive().default(14),
+  WECHAT_SANDBOX: booleanFlag.optional(),
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
@@ -71,7 +72,9 @@ export interface AppConfig {
   /** Keep outgoing mail and SMS in a local mailbox readable through /api/dev/mailbox. */
   devMailbox: boolean;
   session: { ttlMs: number; rememberTtlMs: number; idleMs: number; rememberIdleMs: number };
-  /** Real WeChat credentials; without them the local sandbox provider is used. */
+  /** Without real credentials, use the local WeChat sandbox (never by default in production). */
+  wechatSandbox: boolean;
+  /** Real WeChat credentials; without them the local sandbox provider is used when allowed. */
   wechat: { appId: string; appSecret: string; apiBase: string; openBase: string } | null;
 }
 
@@ -123,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       idleMs: env.SESSION_IDLE_MINUTES * MINUTE,
       rememberIdleMs: env.SESSION_REMEMBER_IDLE_DAYS * DAY,
     },
+    wechatSandbox: env.WECHAT_SANDBOX ?? env.NODE_ENV !== 'production',
     wechat:
       env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
         ? {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /** Formats we decode from uploads; SVG and other vector or exotic inputs are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -30,10 +30,10 @@ export async function squareWebp(
   size: number,
   limits: ImageLimits = UPLOAD_IMAGE_LIMITS,
 ): Promise<Buffer> {
-  const options = { limitInputPixels: limits.maxPixels, failOn: 'error' } as const;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    // Reading the header decodes no pixels, so it needs no pixel limit; the checks below apply one.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('unsupported');
   }
@@ -46,13 +46,14 @@ export async function squareWebp(
     throw new ImageRejectedError('too-large');
   }
   try {
-    return await sharp(input, options)
+    return await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' })
       .rotate()
       .resize(size, size, { fit: 'cover', position: 'centre' })
       .webp({ quality: 85 })
       .toBuffer();
-  } catch {
-    // The header was fine but the data is not (truncated or corrupt).
-    throw new ImageRejectedError('unsupported');
+  } catch (error) {
+    // sharp's own pixel guard (a header that understated the size), else truncated or corrupt data.
+    const tooLarge = error instanceof Error && error.message.includes('pixel limit');
+    throw new ImageRejectedError(tooLarge ? 'too-large' : 'unsupported');
   }
 }

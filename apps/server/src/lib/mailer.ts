@@ -24,7 +24,8 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl, {
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
       // A dead mail server must fail the request within seconds, not hang it.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -7,7 +7,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   // Verify against a fixed hash when there is none, so timing does not tell whether the account exists.
   const target = passwordHash ?? DUMMY_HASH;
   const ok = await verify(target, password).catch(() => false);

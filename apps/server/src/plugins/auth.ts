@@ -2,7 +2,11 @@ import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { resolveSession, tokenFromHeaders, type AuthContext } from '../modules/auth/sessions.service.ts';
+import {
+  resolveSession,
+  tokenFromHeaders,
+  type AuthContext,
+} from '../modules/auth/sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

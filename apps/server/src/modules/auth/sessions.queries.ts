@@ -25,12 +25,20 @@ export async function listActiveSessions(db: Database, userId: number, tenantId:
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)),
+    )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
 /** Revokes one of the user's own sessions; returns false when it is not theirs (or gone). */
-export async function revokeSession(db: Database, userId: number, tenantId: number, sessionId: number, at: Date) {
+export async function revokeSession(
+  db: Database,
+  userId: number,
+  tenantId: number,
+  sessionId: number,
+  at: Date,
+) {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at })

@@ -1,9 +1,15 @@
+import type { SessionInfo } from '@space/contracts/accounts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import type { users } from '../../db/schema.ts';
+import type { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { findSessionByHash, insertSession, touchSession } from './sessions.queries.ts';
+import {
+  findSessionByHash,
+  insertSession,
+  listActiveSessions,
+  touchSession,
+} from './sessions.queries.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -56,23 +62,54 @@ export async function resolveSession(
   if (!found) return null;
   const { session, user } = found;
   const now = clock.now();
-  const idleLimit = session.remember ? config.session.rememberIdleMs : config.session.idleMs;
-  if (
-    session.revokedAt ||
-    session.expiresAt.getTime() <= now ||
-    session.lastSeenAt.getTime() + idleLimit <= now ||
-    user.deleted ||
-    user.status !== 'active'
-  ) {
+  if (!isSessionLive(session, config, now) || user.deleted || user.status !== 'active') {
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.id, new Date(now));
+  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+    await touchSession(db, session.id, new Date(now));
   return { sessionId: session.id, userId: user.id, tenantId: user.tenantId, user };
 }
 
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Not revoked, within its absolute lifetime, and used recently enough (remembered ones idle longer). */
+export function isSessionLive(session: SessionRow, config: AppConfig, now: number): boolean {
+  const idleLimit = session.remember ? config.session.rememberIdleMs : config.session.idleMs;
+  return (
+    !session.revokedAt &&
+    session.expiresAt.getTime() > now &&
+    session.lastSeenAt.getTime() + idleLimit > now
+  );
+}
+
+/** The user's live sessions, most recently used first, the requesting one flagged `current`. */
+export async function listLiveSessions(
+  db: Database,
+  config: AppConfig,
+  clock: Clock,
+  auth: AuthContext,
+): Promise<SessionInfo[]> {
+  const now = clock.now();
+  const rows = await listActiveSessions(db, auth.userId, auth.tenantId);
+  return rows
+    .filter((session) => isSessionLive(session, config, now))
+    .map((session) => ({
+      id: session.id,
+      current: session.id === auth.sessionId,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      userAgent: session.userAgent,
+      ip: session.ip,
+    }));
+}
+
 /** The token from `Authorization` (with or without `Bearer `) or `satoken` (spec §7). */
-export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | null {
-  const pick = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+export function tokenFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): string | null {
+  const pick = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.trim();
   const authorization = pick(headers.authorization)?.replace(/^Bearer\s+/i, '');
   return authorization || pick(headers.satoken) || null;
 }

@@ -1,11 +1,13 @@
 import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { normalizeTarget } from '../codes/code-targets.ts';
 import { latestMessages } from './dev-mailbox.queries.ts';
 
 const LIMIT = 20;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const mailboxQuerySchema = z.object({ target: z.string().trim().min(1).max(254) });
 
@@ -24,8 +26,8 @@ const mailboxMessageSchema = z.object({
  * dev_mailbox table and this route shows them, so verification codes can be
  * read without a real inbox. app.ts registers it only when DEV_MAILBOX is on
  * (the default outside production without SMTP_URL); otherwise the route does
- * not exist. Anyone who can reach it can read every code, so it must never be
- * enabled on a public deployment.
+ * not exist. It answers only requests from this machine (loopback), and must
+ * still never be enabled on a public deployment.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,6 +44,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Defence in depth for a server started without NODE_ENV=production: only this machine may read codes.
+      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new AppError('NOT_FOUND');
       const rows = await latestMessages(app.db, normalizeTarget(request.query.target), LIMIT);
       return ok({
         list: rows.map((row) => ({

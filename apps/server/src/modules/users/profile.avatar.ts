@@ -43,14 +43,17 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
   }
   const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   if (!file) throw fileError(MESSAGES.required[locale]);
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge[locale]);
+  let bytes: Buffer;
   try {
-    return await file.toBuffer();
+    bytes = await file.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge[locale]);
-    }
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge;
     throw error;
   }
+  // toBuffer() can miss a limit reached on the stream's last chunk; the stream's own flag cannot.
+  if (file.file.truncated) throw tooLarge;
+  return bytes;
 }
 
 /**

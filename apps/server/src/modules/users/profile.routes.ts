@@ -22,7 +22,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update the nickname, signature, birthday and sex of the logged-in user',
         security,
         body: updateProfileBodySchema,
-        response: { 200: envelope(userInfoSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: {
+          200: envelope(userInfoSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -101,7 +101,8 @@ export const wechatSandboxRoutes: FastifyPluginAsyncZod<{ server: SandboxWechatS
       const { appid, secret, code, grant_type: grantType } = request.query;
       if (appid !== SANDBOX_APP_ID) return { errcode: 40013, errmsg: 'invalid appid' };
       if (secret !== SANDBOX_APP_SECRET) return { errcode: 40125, errmsg: 'invalid appsecret' };
-      if (grantType !== 'authorization_code') return { errcode: 40002, errmsg: 'invalid grant_type' };
+      if (grantType !== 'authorization_code')
+        return { errcode: 40002, errmsg: 'invalid grant_type' };
       return server.exchange(code ?? '');
     },
   );
@@ -115,6 +116,7 @@ export const wechatSandboxRoutes: FastifyPluginAsyncZod<{ server: SandboxWechatS
         querystring: z.object({ access_token: param, openid: param }),
       },
     },
-    async (request) => server.userInfo(request.query.access_token ?? '', request.query.openid ?? ''),
+    async (request) =>
+      server.userInfo(request.query.access_token ?? '', request.query.openid ?? ''),
   );
 };

@@ -37,14 +37,19 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The network transport: WeChat answers JSON, sometimes labelled text/plain, so parse the text. */
 export const httpTransport: WechatTransport = async (url) => {
-  let response: Response;
+  let status: number;
+  let text: string;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    status = response.status;
+    text = await response.text();
   } catch (error) {
-    throw new WechatError(`request to ${url.host} failed: ${(error as Error).message}`);
+    // Network failure or timeout; the URL is not logged, its query carries the app secret.
+    throw new WechatError(`${url.host}${url.pathname} failed: ${(error as Error).message}`);
   }
-  const text = await response.text();
-  if (!response.ok) throw new WechatError(`${url.pathname} answered HTTP ${response.status}`);
+  if (status < 200 || status > 299) {
+    throw new WechatError(`${url.pathname} answered HTTP ${status}`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -52,7 +57,10 @@ export const httpTransport: WechatTransport = async (url) => {
   }
 };
 
-const errorBody = z.object({ errcode: z.number().refine((code) => code !== 0), errmsg: z.string() });
+const errorBody = z.object({
+  errcode: z.number().refine((code) => code !== 0),
+  errmsg: z.string(),
+});
 const tokenBody = z.object({
   access_token: z.string().min(1).max(512),
   openid: z.string().min(1).max(128),

@@ -36,26 +36,35 @@ const errors = {
 };
 const security = [{ token: [] }];
 
-/** The real WeChat when credentials are configured, else the local sandbox (and its routes). */
-async function createProvider(app: FastifyInstance): Promise<WechatProvider> {
+/**
+ * The real WeChat when credentials are configured, else the local sandbox (and
+ * its routes) when allowed (WECHAT_SANDBOX, on by default outside production),
+ * else none: WeChat login then answers 503.
+ */
+async function createProvider(app: FastifyInstance): Promise<WechatProvider | null> {
   if (app.config.wechat) return new WechatOpenPlatform(app.config.wechat);
-  if (app.config.nodeEnv === 'production') {
-    app.log.warn('WECHAT_APP_ID/WECHAT_APP_SECRET are not set: WeChat login runs in sandbox mode');
-  }
+  if (!app.config.wechatSandbox) return null;
   await app.register(wechatSandboxRoutes, { server: new SandboxWechatServer(app.clock) });
   return new WechatSandbox(injectTransport(app));
 }
 
+function unavailable(locale: FastifyRequest['locale']): AppError {
+  return new AppError('UNAVAILABLE', WECHAT_MESSAGES.unavailable[locale]);
+}
+
 /** WeChat website login (QR connect) and binding WeChat to an existing account. */
 export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = await createProvider(app);
-  const contextOf = (request: FastifyRequest): WechatContext => ({
-    db: app.db,
-    clock: app.clock,
-    provider,
-    log: request.log,
-    locale: request.locale,
-  });
+  const configured = await createProvider(app);
+  const contextOf = (request: FastifyRequest): WechatContext => {
+    if (!configured) throw unavailable(request.locale);
+    return {
+      db: app.db,
+      clock: app.clock,
+      provider: configured,
+      log: request.log,
+      locale: request.locale,
+    };
+  };
 
   async function authorize(request: FastifyRequest, tenantId: number, binding: boolean) {
     const allowed = await app.rateLimiter.hit(
@@ -64,12 +73,12 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
       AUTHORIZE_LIMIT.windowMs,
     );
     if (!allowed) throw new AppError('RATE_LIMITED');
-    const state = await issueOauthState(
-      contextOf(request),
-      tenantId,
-      binding ? authOf(request) : undefined,
-    );
-    const url = provider.authorizeUrl({ state, redirectUri: wechatRedirectUri(request, app.config) });
+    const context = contextOf(request);
+    const state = await issueOauthState(context, tenantId, binding ? authOf(request) : undefined);
+    const url = context.provider.authorizeUrl({
+      state,
+      redirectUri: wechatRedirectUri(request, app.config),
+    });
     return ok({ url, state });
   }
 
@@ -111,7 +120,11 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       return ok(
-        { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserInfo(user) },
+        {
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+          user: toUserInfo(user),
+        },
         WECHAT_MESSAGES.loginSuccessful[request.locale],
       );
     },

@@ -81,7 +81,10 @@ export class SandboxWechatServer {
   userInfo(accessToken: string, openId: string): Record<string, unknown> {
     const grant = this.tokens.get(accessToken);
     if (!grant || grant.expiresAt <= this.clock.now()) {
-      return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
+      return {
+        errcode: 40001,
+        errmsg: 'invalid credential, access_token is invalid or not latest',
+      };
     }
     if (grant.identity.openId !== openId) return { errcode: 40003, errmsg: 'invalid openid' };
     return {

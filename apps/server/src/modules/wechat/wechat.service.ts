@@ -48,7 +48,11 @@ export async function issueOauthState(
   const now = ctx.clock.now();
   const state = `${binder ? bindPrefix(binder) : ''}${newToken()}`;
   await deleteExpiredOauthStates(ctx.db, new Date(now - OAUTH_STATE_TTL_MS));
-  await insertOauthState(ctx.db, { state, tenantId, expiresAt: new Date(now + OAUTH_STATE_TTL_MS) });
+  await insertOauthState(ctx.db, {
+    state,
+    tenantId,
+    expiresAt: new Date(now + OAUTH_STATE_TTL_MS),
+  });
   return state;
 }
 

@@ -1,0 +1,89 @@
+import {
+  authResultSchema,
+  codeLoginBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@space/contracts/accounts';
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import { clientOf } from './client-info.ts';
+import { loginWithCode, loginWithPassword } from './login.service.ts';
+import { resetPassword } from './password-reset.service.ts';
+import { register } from './register.service.ts';
+
+const failures = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register with an email or phone and its verification code; logs in',
+        body: registerBodySchema,
+        response: { 200: envelope(authResultSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const result = await register(app, request.body, clientOf(request));
+      return ok(result, AUTH_MESSAGES.registrationSuccessful[request.locale]);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email, phone or username, password and graphic code',
+        body: loginBodySchema,
+        response: { 200: envelope(authResultSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const result = await loginWithPassword(app, request.body, clientOf(request));
+      return ok(result, AUTH_MESSAGES.loginSuccessful[request.locale]);
+    },
+  );
+
+  app.post(
+    '/api/auth/login/code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a verification code sent to the email or phone',
+        body: codeLoginBodySchema,
+        response: { 200: envelope(authResultSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const result = await loginWithCode(app, request.body, clientOf(request));
+      return ok(result, AUTH_MESSAGES.loginSuccessful[request.locale]);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a verification code; ends every session',
+        body: resetPasswordBodySchema,
+        response: { 200: envelope(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await resetPassword(app, request.body);
+      return ok(null, AUTH_MESSAGES.passwordReset[request.locale]);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { captchaSchema } from '@space/contracts/accounts';
+import { envelope } from '@space/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { issueCaptcha, randomCaptchaAnswer, type CaptchaAnswerSource } from './captcha.service.ts';
+
+export interface CaptchaRoutesOptions {
+  /** Where answers come from; random unless the app was built with another source. */
+  answers?: CaptchaAnswerSource;
+}
+
+export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async (app, options) => {
+  const answers = options.answers ?? randomCaptchaAnswer;
+  app.get(
+    '/api/auth/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new single-use graphic code (SVG data URL) for the login form',
+        response: { 200: envelope(captchaSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await issueCaptcha(app.db, app.clock, answers));
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { AuthResult, RegisterBody } from '@space/contracts/accounts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { normalizeTarget, targetKind } from '../codes/code-targets.ts';
+import { requireCode } from '../codes/codes.service.ts';
+import { insertUser } from './accounts.queries.ts';
+import type { ClientInfo } from './client-info.ts';
+import type { UserRow } from './sessions.service.ts';
+import { signIn } from './sign-in.service.ts';
+import { usernameBase, usernameCandidate } from './usernames.ts';
+
+export type RegisterDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
+
+const USERNAME_INDEX = 'users_tenant_username_key';
+const USERNAME_ATTEMPTS = 8;
+
+interface NewUser {
+  tenantId: number;
+  contact: string;
+  nickName: string;
+  passwordHash: string;
+  now: Date;
+}
+
+/**
+ * Inserts the user under the first free username. The database's unique
+ * indexes decide: a taken username tries the next candidate, a taken email
+ * or phone (two registrations racing) is ACCOUNT_EXISTS, never a 500.
+ */
+async function createUser(db: Database, input: NewUser): Promise<UserRow> {
+  const base = usernameBase(input.contact);
+  const email = targetKind(input.contact) === 'email' ? input.contact : null;
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
+    try {
+      return await insertUser(db, {
+        tenantId: input.tenantId,
+        username: usernameCandidate(base, attempt),
+        nickName: input.nickName,
+        email,
+        mobile: email ? null : input.contact,
+        passwordHash: input.passwordHash,
+        loginTime: input.now,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === null) throw error;
+      if (constraint !== USERNAME_INDEX) throw new AppError('ACCOUNT_EXISTS');
+    }
+  }
+  throw new Error(`no free username found for base "${base}"`);
+}
+
+/**
+ * Registration with a code sent to the email or phone (purpose `register`).
+ * The code is spent first, so a wrong code costs no password hashing.
+ */
+export async function register(
+  deps: RegisterDeps,
+  body: RegisterBody,
+  client: ClientInfo,
+): Promise<AuthResult> {
+  const contact = normalizeTarget(body.account);
+  await requireCode(
+    deps.db,
+    deps.clock,
+    { tenantId: body.tenantId, target: contact, purpose: 'register' },
+    body.code,
+  );
+  const user = await createUser(deps.db, {
+    tenantId: body.tenantId,
+    contact,
+    nickName: body.nickName,
+    passwordHash: await hashPassword(body.password),
+    now: new Date(deps.clock.now()),
+  });
+  return signIn(deps, user, false, client);
+}

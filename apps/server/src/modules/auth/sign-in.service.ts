@@ -1,0 +1,30 @@
+import type { AuthResult } from '@space/contracts/accounts';
+import type { FastifyInstance } from 'fastify';
+import { toUserInfo } from '../users/user-info.ts';
+import { setLoginTime } from './accounts.queries.ts';
+import type { ClientInfo } from './client-info.ts';
+import { startSession, type UserRow } from './sessions.service.ts';
+
+export type SignInDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
+
+/** Records the login time and opens a session: the end of every successful login or registration. */
+export async function signIn(
+  deps: SignInDeps,
+  user: UserRow,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<AuthResult> {
+  const now = new Date(deps.clock.now());
+  const updated = (await setLoginTime(deps.db, user.tenantId, user.id, now)) ?? user;
+  const session = await startSession(deps.db, deps.config, deps.clock, {
+    userId: user.id,
+    tenantId: user.tenantId,
+    remember,
+    ...client,
+  });
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    user: toUserInfo(updated),
+  };
+}

@@ -1,0 +1,41 @@
+import { sendCodeBodySchema } from '@space/contracts/accounts';
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { CODE_SENT } from './code-messages.ts';
+import { sendCode } from './codes.service.ts';
+
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/codes',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Send a verification code by email or SMS (register, login, reset, bind, password)',
+        description:
+          'Answers the same success whether or not a code was delivered, so it cannot be used to ' +
+          'find out which accounts exist. `bind` and `password` need a login; `password` goes to ' +
+          "the user's own email, else mobile.",
+        body: sendCodeBodySchema,
+        response: {
+          200: envelope(z.null()),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await sendCode(app, {
+        body: request.body,
+        auth: request.auth,
+        ip: request.ip,
+        locale: request.locale,
+      });
+      return ok(null, CODE_SENT[request.locale]);
+    },
+  );
+};

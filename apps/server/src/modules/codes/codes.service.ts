@@ -1,0 +1,181 @@
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  type CodePurpose,
+  type SendCodeBody,
+} from '@space/contracts/accounts';
+import type { Locale } from '@space/contracts/locales';
+import { tenantById } from '@space/contracts/tenants';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Database } from '../../db/client.ts';
+import { sha256, sixDigitCode } from '../../lib/tokens.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
+import { contactInUse, findUserByContact } from '../auth/accounts.queries.ts';
+import type { AuthContext } from '../auth/sessions.service.ts';
+import {
+  accountExistsMessage,
+  codeMessage,
+  NO_CONTACT_FOR_CODE,
+  type OutgoingText,
+} from './code-messages.ts';
+import { normalizeTarget, ownContactOf, targetKind } from './code-targets.ts';
+import {
+  consumeMatchingCode,
+  countWrongAttempt,
+  deleteCode,
+  replaceCode,
+  type CodeSlot,
+} from './codes.queries.ts';
+import { enforceSendLimits } from './send-limits.ts';
+
+export type CodeDeps = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'rateLimiter' | 'mailer' | 'sms' | 'log'
+>;
+
+/**
+ * Who may use a code: the slot (tenant, normalised target, purpose) and, for
+ * `bind` and `password`, the logged-in user who asked for it.
+ */
+export interface CodeSubject extends CodeSlot {
+  userId?: number;
+}
+
+/** Bound to the whole subject, so a code is worthless for any other target, purpose or user. */
+function hashCode(subject: CodeSubject, code: string): string {
+  return sha256(
+    [subject.tenantId, subject.purpose, subject.userId ?? '', subject.target, code].join('\n'),
+  );
+}
+
+/** True once, for the right code of the newest live code; a wrong code uses up an attempt. */
+export async function consumeCode(
+  db: Database,
+  clock: Clock,
+  subject: CodeSubject,
+  code: string,
+): Promise<boolean> {
+  const now = new Date(clock.now());
+  const slot = { tenantId: subject.tenantId, target: subject.target, purpose: subject.purpose };
+  const hash = hashCode(subject, code.trim());
+  if (await consumeMatchingCode(db, slot, hash, now, CODE_MAX_ATTEMPTS)) return true;
+  await countWrongAttempt(db, slot, now, CODE_MAX_ATTEMPTS);
+  return false;
+}
+
+/** consumeCode, answering CODE_INVALID when it fails. */
+export async function requireCode(
+  db: Database,
+  clock: Clock,
+  subject: CodeSubject,
+  code: string,
+): Promise<void> {
+  if (!(await consumeCode(db, clock, subject, code))) throw new AppError('CODE_INVALID');
+}
+
+export interface SendCodeRequest {
+  body: SendCodeBody;
+  auth: AuthContext | null;
+  ip: string;
+  locale: Locale;
+}
+
+function targetRequired(locale: Locale): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, {
+    fields: [
+      { path: 'body.target', message: translateValidationMessage('validation.required', locale) },
+    ],
+  });
+}
+
+/** Resolves tenant, target and user for a request; `bind` and `password` need a login. */
+function subjectOf(request: SendCodeRequest): CodeSubject {
+  const { body, auth, locale } = request;
+  const purpose: CodePurpose = body.purpose;
+  if (purpose === 'bind' || purpose === 'password') {
+    if (!auth) throw new AppError('UNAUTHENTICATED');
+    // A logged-in user's codes belong to the session's tenant, whatever the body says.
+    const target = purpose === 'password' ? ownContactOf(auth.user) : body.target;
+    if (!target) {
+      if (purpose === 'password') throw new AppError('BAD_REQUEST', NO_CONTACT_FOR_CODE[locale]);
+      throw targetRequired(locale);
+    }
+    return {
+      tenantId: auth.tenantId,
+      target: normalizeTarget(target),
+      purpose,
+      userId: auth.userId,
+    };
+  }
+  if (!body.target) throw targetRequired(locale);
+  return { tenantId: body.tenantId, target: normalizeTarget(body.target), purpose };
+}
+
+type Outcome = 'code' | 'account-exists-notice' | 'nothing';
+
+/** What to deliver, by purpose; every outcome gets the same answer (no account enumeration). */
+async function outcomeFor(db: Database, subject: CodeSubject): Promise<Outcome> {
+  const { tenantId, target } = subject;
+  switch (subject.purpose) {
+    case 'register':
+      return (await contactInUse(db, tenantId, target)) ? 'account-exists-notice' : 'code';
+    case 'login':
+    case 'reset':
+      return (await findUserByContact(db, tenantId, target)) ? 'code' : 'nothing';
+    case 'bind':
+      return (await contactInUse(db, tenantId, target, subject.userId)) ? 'nothing' : 'code';
+    case 'password':
+      return 'code';
+  }
+}
+
+async function deliver(deps: CodeDeps, target: string, message: OutgoingText): Promise<void> {
+  if (targetKind(target) === 'email') {
+    await deps.mailer.send({ to: target, subject: message.subject, text: message.text });
+  } else {
+    await deps.sms.send({ to: target, text: message.text });
+  }
+}
+
+async function deliverOrFail(deps: CodeDeps, target: string, message: OutgoingText) {
+  try {
+    await deliver(deps, target, message);
+  } catch (error) {
+    deps.log.warn({ err: error, channel: targetKind(target) }, 'delivering a message failed');
+    throw new AppError('CODE_SEND_FAILED');
+  }
+}
+
+/**
+ * Sends a verification code when the rules allow it. Limits count every
+ * request alike, and a request that must not deliver answers like one that
+ * did, so the API does not tell whether an account exists.
+ */
+export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promise<void> {
+  const subject = subjectOf(request);
+  await enforceSendLimits(deps.rateLimiter, subject.tenantId, subject.target, request.ip);
+  const brand = tenantById(subject.tenantId)?.name ?? 'Space';
+  const outcome = await outcomeFor(deps.db, subject);
+  if (outcome === 'nothing') return;
+  if (outcome === 'account-exists-notice') {
+    await deliverOrFail(deps, subject.target, accountExistsMessage(request.locale, brand));
+    return;
+  }
+  const code = sixDigitCode();
+  const now = deps.clock.now();
+  const id = await replaceCode(
+    deps.db,
+    subject,
+    hashCode(subject, code),
+    new Date(now),
+    new Date(now + CODE_TTL_MS),
+  );
+  try {
+    await deliverOrFail(deps, subject.target, codeMessage(request.locale, brand, code));
+  } catch (error) {
+    await deleteCode(deps.db, subject.tenantId, id);
+    throw error;
+  }
+}

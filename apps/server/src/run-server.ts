@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { bootstrap, type AppOverrides } from './bootstrap.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+
+function defaultWebDist(): string {
+  // dist/server.js and src/run-server.ts both sit one level below apps/server.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Reads the config, builds the app, listens, and drains in-flight requests on SIGTERM/SIGINT. */
+export async function runServer(overrides: AppOverrides = {}): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const startedAt = performance.now();
+  const { app } = await bootstrap(
+    { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
+    overrides,
+  );
+
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: false }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    app.log.info('shut down cleanly');
+  });
+
+  if (config.devMailbox) {
+    app.log.warn(
+      'DEV MAILBOX ON: verification codes are kept locally and readable at /api/dev/mailbox (loopback only). Set NODE_ENV=production and SMTP_URL for real delivery.',
+    );
+  }
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt), engine: app.dbEngine },
+    `Space is ready at http://localhost:${(app.server.address() as { port: number }).port}`,
+  );
+}

@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { verifyPassword } from '../src/lib/passwords.ts';
+import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { createPostgresDatabase, makeTempDir, TEST_ENGINE } from './helper.ts';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'Adm1nistrator!';
+
+/**
+ * `cli.ts create-admin` as an operator runs it, in a child process against a
+ * data directory (PGlite) or database (PostgreSQL) of its own; the rows are
+ * checked by reopening the database after the process exits.
+ */
+describe('cli create-admin', async () => {
+  const dataDir = makeTempDir('space-cli-');
+  const postgres = TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : null;
+  afterAll(async () => {
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function open(): Promise<DatabaseHandle> {
+    return postgres
+      ? openDatabase({ engine: 'postgres', url: postgres.url })
+      : openDatabase({ engine: 'pglite', dataDir });
+  }
+
+  /** Runs a query with the database open only meanwhile: PGlite allows one process at a time. */
+  async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+    const handle = await open();
+    try {
+      return await use(handle);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  }
+
+  async function usersWithEmail(email: string) {
+    return withDatabase(({ db }) =>
+      db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .orderBy(users.id),
+    );
+  }
+
+  it('creates an administrator with an argon2id password', async () => {
+    const result = await run([
+      'create-admin',
+      '--email',
+      'Boss@Example.com',
+      '--password',
+      PASSWORD,
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /created admin #\d+ boss@example\.com \(username boss\) in tenant 10000000 \(default\)/,
+    );
+    const [row] = await usersWithEmail('boss@example.com');
+    expect(row).toMatchObject({
+      tenantId: DEFAULT_TENANT_ID,
+      email: 'boss@example.com',
+      username: 'boss',
+      role: 'admin',
+      isSuperAdmin: false,
+      status: 'active',
+    });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
+  });
+
+  it('promotes an existing account to super admin, keeping its password', async () => {
+    await withDatabase(async ({ db }) => {
+      await ensureReferenceData(db);
+      await db.insert(users).values({
+        tenantId: 10000005,
+        username: 'member',
+        email: 'member@example.com',
+        nickName: 'Member',
+        passwordHash: 'kept-hash',
+      });
+    });
+    const result = await run([
+      'create-admin',
+      '--email',
+      'member@example.com',
+      '--tenant',
+      '10000005',
+      '--super',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /promoted #\d+ member@example\.com in tenant 10000005 \(darkFlash\) to super admin; password unchanged/,
+    );
+    const rows = await usersWithEmail('member@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'admin', isSuperAdmin: true, passwordHash: 'kept-hash' });
+  });
+
+  it.each([
+    [
+      ['--email', 'weak@example.com', '--password', 'short1'],
+      1,
+      'Password must be 8-20 characters.',
+    ],
+    [
+      ['--email', 'weak@example.com', '--password', 'lettersonly'],
+      1,
+      'Password must combine letters and numbers',
+    ],
+    [['--email', 'weak@example.com'], 1, '--password is required to create a new account'],
+    [
+      ['--email', 'not-an-email', '--password', PASSWORD],
+      1,
+      '--email: Please enter a valid email address.',
+    ],
+    [
+      ['--email', 'weak@example.com', '--password', PASSWORD, '--tenant', '42'],
+      1,
+      '--tenant: Invalid value.',
+    ],
+    [['--password', PASSWORD], 2, '--email is required'],
+    [['--email', 'weak@example.com', '--bogus'], 2, 'usage: cli.js'],
+  ])('refuses %j (exit %i) and changes nothing', async (args, exitCode, message) => {
+    const result = await run(['create-admin', ...args]);
+    expect(result.code).toBe(exitCode);
+    expect(result.stderr).toContain(message);
+    expect(await usersWithEmail('weak@example.com')).toEqual([]);
+  });
+
+  it('keeps brands apart: the same email in another tenant is another administrator', async () => {
+    const result = await run([
+      'create-admin',
+      '--email',
+      'boss@example.com',
+      '--password',
+      PASSWORD,
+      '--tenant',
+      '10000001',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const rows = await usersWithEmail('boss@example.com');
+    expect(rows.map((row) => row.tenantId)).toEqual([DEFAULT_TENANT_ID, 10000001]);
+    const [seed] = await withDatabase(({ db }) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin')),
+    );
+    expect(seed!.n).toBe(3);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The server the browser tests talk to: the same code as apps/server/dist/server.js,
+ * run from source, with one injected dependency — graphic codes with an answer the
+ * tests know (E2E_CAPTCHA). Nothing in the shipped server can be told to fix an answer.
+ */
+import { runServer } from '../../apps/server/src/run-server.ts';
+import { E2E_CAPTCHA } from './accounts.ts';
+
+await runServer({ captchaAnswers: () => E2E_CAPTCHA });
