@@ -1,5 +1,6 @@
 import { en } from '../../apps/web/src/locales/en.ts';
 import { E2E_CAPTCHA, latestMailId, readCode, storedToken } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 const PASSWORD = 'Secret123';
@@ -32,14 +33,14 @@ const BRANDS = [
   },
 ] as const;
 
-async function logIn(page: import('@playwright/test').Page, account: string, password: string) {
+async function logIn(page: Page, account: string, password: string) {
   await page.getByLabel(en.account.account).fill(account);
   await page.getByLabel(en.account.password, { exact: true }).fill(password);
   await page.getByLabel(en.account.captcha, { exact: true }).fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: en.account.submit.login }).click();
 }
 
-async function logOut(page: import('@playwright/test').Page) {
+async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
   await page.getByRole('menuitem', { name: en.nav.logOut }).click();
 }
@@ -56,13 +57,13 @@ for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', logo);
     await page.getByLabel(en.account.emailOrPhone).fill(email);
     await page.getByRole('button', { name: en.account.sendCode }).click();
-    await expect(page.getByText(en.messages.codeSent)).toBeVisible();
+    await expect(page.getByText(en.messages.codeSent).last()).toBeVisible();
     await page.getByLabel(en.account.code).fill(await readCode(request, email));
     await page.getByLabel(en.account.nickName).fill('E2E Tester');
     await page.getByLabel(en.account.password, { exact: true }).fill(PASSWORD);
     await page.getByLabel(en.account.confirmPassword).fill(PASSWORD);
     await page.getByRole('button', { name: en.account.submit.register }).click();
-    await expect(page.getByText(en.messages.loginSuccessful)).toBeVisible();
+    await expect(page.getByText(en.messages.loginSuccessful).last()).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
 
     // The user landed in the brand's tenant.
@@ -74,7 +75,7 @@ for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
     await logOut(page);
     await expect(page).toHaveURL(new RegExp(`/login${suffix}$`));
     await logIn(page, email, PASSWORD);
-    await expect(page.getByText(en.messages.loginSuccessful)).toBeVisible();
+    await expect(page.getByText(en.messages.loginSuccessful).last()).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
 
     await logOut(page);
@@ -138,7 +139,7 @@ test('WeChat login through the local sandbox provider', async ({ page }) => {
   await page.getByRole('link', { name: en.account.wechatContinue }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/wechat\/authorize/);
   await page.locator('form button[type="submit"]').first().click();
-  await expect(page.getByText(en.messages.loginSuccessful)).toBeVisible();
+  await expect(page.getByText(en.messages.loginSuccessful).last()).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('tokenData'))).toContain('tokenValue');
 });

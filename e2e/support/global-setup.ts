@@ -35,12 +35,9 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
 
 /** Starts the server (support/e2e-server.ts) on a fresh database; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
-  if (
-    !fs.existsSync(serverEntry) ||
-    !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))
-  ) {
-    throw new Error('Build first: npm run build (the e2e suite runs the production build)');
+  const serverEntry = path.join(repoRoot, 'e2e/support/e2e-server.ts');
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (the e2e suite runs the production web build)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-e2e-'));
   const port = await freePort();

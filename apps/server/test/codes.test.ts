@@ -168,15 +168,15 @@ describe('verification codes', async () => {
   });
 
   describe('rate limits', () => {
-    it('allows one code per target per 60 s', async () => {
+    it('allows one code per target and purpose per 60 s', async () => {
       const email = uniqueEmail('minute');
       expect((await api.sendCode({ target: email, purpose: 'register' })).statusCode).toBe(200);
       clock.advance(MINUTE - 1000);
       const second = await api.sendCode({ target: email, purpose: 'register' });
       expect(second.statusCode).toBe(429);
       expect(second.json()).toEqual(RATE_LIMITED);
-      // Another purpose for the same target counts too: the limit protects the recipient.
-      expect((await api.sendCode({ target: email, purpose: 'reset' })).statusCode).toBe(429);
+      // Another purpose has its own minute (register, then reset at once, is a real journey).
+      expect((await api.sendCode({ target: email, purpose: 'reset' })).statusCode).toBe(200);
       clock.advance(1000);
       expect((await api.sendCode({ target: email, purpose: 'register' })).statusCode).toBe(200);
     });

@@ -155,7 +155,13 @@ async function deliverOrFail(deps: CodeDeps, target: string, message: OutgoingTe
  */
 export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promise<void> {
   const subject = subjectOf(request);
-  await enforceSendLimits(deps.rateLimiter, subject.tenantId, subject.target, request.ip);
+  await enforceSendLimits(
+    deps.rateLimiter,
+    subject.tenantId,
+    subject.target,
+    request.body.purpose,
+    request.ip,
+  );
   const brand = tenantById(subject.tenantId)?.name ?? 'Space';
   const outcome = await outcomeFor(deps.db, subject);
   if (outcome === 'nothing') return;

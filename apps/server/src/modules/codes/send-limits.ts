@@ -4,7 +4,11 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Code sending limits: per target 1 a minute and 10 an hour; per client IP 30 an hour. */
+/**
+ * Code sending limits: per target and purpose 1 a minute (so "register" then
+ * "reset" right away still works); per target 10 an hour across purposes; per
+ * client IP 30 an hour.
+ */
 export const SEND_LIMITS = {
   targetMinute: { limit: 1, windowMs: MINUTE },
   targetHour: { limit: 10, windowMs: HOUR },
@@ -20,10 +24,11 @@ export async function enforceSendLimits(
   limiter: RateLimiter,
   tenantId: number,
   target: string,
+  purpose: string,
   ip: string,
 ): Promise<void> {
   const checks = [
-    { key: `code:target:minute:${tenantId}:${target}`, ...SEND_LIMITS.targetMinute },
+    { key: `code:target:minute:${tenantId}:${purpose}:${target}`, ...SEND_LIMITS.targetMinute },
     { key: `code:target:hour:${tenantId}:${target}`, ...SEND_LIMITS.targetHour },
     { key: `code:ip:${tenantId}:${ip}`, ...SEND_LIMITS.ip },
   ];
