@@ -27,14 +27,16 @@ for (const theme of themes) {
   for (const lang of langs) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
     await context.addInitScript(
-      ({ theme, lang }) => {
+      ({ theme, lang, token }) => {
         localStorage.setItem(
           'mainStore',
           JSON.stringify({ state: { lang, themeColor: theme }, version: 1 }),
         );
         localStorage.setItem('themePreference', theme);
+        if (token) localStorage.setItem('tokenData', JSON.stringify({ tokenValue: token }));
       },
-      { theme, lang },
+      // TOKEN=… shows the pages as that logged-in user.
+      { theme, lang, token: process.env.TOKEN ?? '' },
     );
     const page = await context.newPage();
     for (const pagePath of pages) {

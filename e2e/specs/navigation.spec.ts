@@ -1,6 +1,7 @@
 import { en } from '../../apps/web/src/locales/en.ts';
 import { ko } from '../../apps/web/src/locales/ko.ts';
 import { zh } from '../../apps/web/src/locales/zh.ts';
+import { createAccount } from '../support/accounts.ts';
 import { GUARDED_ROUTES, TITLED_ROUTES } from '../support/app-routes.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pushRoute, storeToken, useLanguage } from '../support/session.ts';
@@ -81,8 +82,8 @@ test('query parameters lang, software and client apply, then leave the URL by a 
   await expect(page).toHaveTitle(`${ko.titles.home} | Space`);
 });
 
-test('the cart icon shows on every route except payment', async ({ page }) => {
-  await storeToken(page, 'e2e-token');
+test('the cart icon shows on every route except payment', async ({ page, request }) => {
+  await storeToken(page, (await createAccount(request)).token);
   const cart = page.getByRole('link', { name: en.nav.cart, exact: true });
   for (const path of ['/home', '/cart', '/search', '/success', '/wxQRcode', '/mRgb']) {
     await page.goto(path);
@@ -94,8 +95,8 @@ test('the cart icon shows on every route except payment', async ({ page }) => {
   await expect(cart).toHaveCount(0);
 });
 
-test('arriving at payment from the WeChat QR page goes to /products', async ({ page }) => {
-  await storeToken(page, 'e2e-token');
+test('arriving at payment from the WeChat QR page goes to /products', async ({ page, request }) => {
+  await storeToken(page, (await createAccount(request)).token);
   await page.goto('/payment');
   await expect(page.getByRole('heading', { name: en.titles.payment })).toBeVisible();
   await pushRoute(page, '/wxQRcode');

@@ -37,3 +37,31 @@ export async function storedToken(page: Page): Promise<string> {
     () => JSON.parse(localStorage.getItem('tokenData') ?? '{}').tokenValue as string,
   );
 }
+
+/** Registers an account through the API (code from the dev mailbox) and returns its session token. */
+export async function createAccount(
+  request: APIRequestContext,
+  options: { tenantId?: number; email?: string } = {},
+): Promise<{ token: string; email: string }> {
+  const tenantId = options.tenantId ?? 10000000;
+  const email =
+    options.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const sent = await request.post('/api/auth/codes', {
+    data: { tenantId, purpose: 'register', target: email },
+  });
+  expect(sent.ok()).toBe(true);
+  const code = await readCode(request, email);
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      tenantId,
+      account: email,
+      code,
+      nickName: 'E2E User',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    },
+  });
+  const body = (await registered.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return { token: body.data.token, email };
+}

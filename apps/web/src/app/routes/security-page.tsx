@@ -39,7 +39,7 @@ export function SecurityPage() {
   return (
     <div className="container-page py-10">
       <PageHeader title={t('titles.secure')} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title={t('security.changePassword')}>
           <ChangePasswordForm tenantId={user.tenantId} hasPassword={user.hasPassword} />
         </Card>

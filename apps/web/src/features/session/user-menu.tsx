@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { accountPath, paths } from '../../config/paths.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { getMeQueryOptions } from '../account/account-api.ts';
 import { useLogout } from './use-logout.ts';
 
 const MENU_LINKS = [
@@ -20,7 +22,13 @@ const MENU_LINKS = [
 export function UserMenu() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const userInfo = useUserStore((s) => s.userInfo);
+  const storedUser = useUserStore((s) => s.userInfo);
+  // The stored copy may be stale (another tab, an old visit); the server's answer wins.
+  const me = useQuery({ ...getMeQueryOptions(), enabled: loggedIn });
+  const userInfo = me.data ?? storedUser;
+  useEffect(() => {
+    if (me.data) useUserStore.getState().setUserInfo(me.data);
+  }, [me.data]);
   const client = useSoftwareStore((s) => s.client);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
