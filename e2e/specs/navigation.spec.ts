@@ -9,9 +9,11 @@ import { pushRoute, storeToken, useLanguage } from '../support/session.ts';
 const LOCALES = { en, zh, ko } as const;
 
 for (const [lang, messages] of Object.entries(LOCALES) as [keyof typeof LOCALES, typeof en][]) {
-  test(`every route has the title "<name> | Space" in ${lang}`, async ({ page }) => {
+  test(`every route has the title "<name> | Space" in ${lang}`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await useLanguage(page, lang);
+    // Logged in, so the pages that need a session show themselves rather than the login page.
+    await storeToken(page, (await createAccount(request)).token);
     for (const [path, key] of TITLED_ROUTES) {
       await page.goto(path);
       const name = (messages.titles as Record<string, string>)[key];

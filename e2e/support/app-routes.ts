@@ -57,6 +57,9 @@ export const TITLED_ROUTES: [path: string, titleKey: string][] = [
       'memberRecharge',
       'videoPlayer',
       'callBack',
+      'payment',
+      'publish',
+      'personal',
     ] as const
   ).map((name) => [`/${name}`, name] as [string, string]),
 ];
