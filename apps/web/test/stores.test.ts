@@ -20,6 +20,10 @@ const user: UserInfo = {
   createTime: '2026-01-01T00:00:00Z',
   loginTime: null,
   superType: null,
+  isCreator: false,
+  accountKind: 'primary',
+  hasPassword: true,
+  membership: null,
 };
 
 beforeEach(() => localStorage.clear());

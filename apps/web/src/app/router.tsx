@@ -234,7 +234,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.thumbUp,
         handle: { titleKey: 'thumbUp' },
-        ...emptyPage({ titleKey: 'thumbUp', emptyKey: 'likesEmpty', needsLogin: true }),
+        loader: requireLogin,
+        ...page(() => import('./routes/likes-page.tsx').then((m) => m.LikesPage), {}),
       },
       {
         path: paths.videoTutorial,

@@ -232,6 +232,12 @@ export const en = {
     gallery: 'Gallery',
     imageOf: '{{name}}, image {{index}} of {{count}}',
     showImage: 'Show image {{index}}',
+    like: 'Like',
+    unlike: 'Unlike',
+    preview: 'Open the image preview',
+    closePreview: 'Close the preview',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
   },
   search: {
     resultsFor: 'Results for “{{q}}”',

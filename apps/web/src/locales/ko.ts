@@ -230,6 +230,12 @@ export const ko: Messages = {
     gallery: '갤러리',
     imageOf: '{{name}}, 이미지 {{count}}개 중 {{index}}번째',
     showImage: '{{index}}번째 이미지 보기',
+    like: '좋아요',
+    unlike: '좋아요 취소',
+    preview: '이미지 미리보기 열기',
+    closePreview: '미리보기 닫기',
+    previousImage: '이전 이미지',
+    nextImage: '다음 이미지',
   },
   search: {
     resultsFor: '“{{q}}” 검색 결과',

@@ -1,25 +1,11 @@
+import type { UserInfo } from '@space/contracts/accounts';
 import { STORAGE_KEYS, STORE_VERSION } from '@space/contracts/storage';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStateStorage } from '../lib/storage.ts';
 
-/** Stored user info fields (spec §3); the password is never kept in the browser. */
-export interface UserInfo {
-  id: number;
-  tenantId: number;
-  username: string;
-  nickName: string;
-  email: string | null;
-  mobile: string | null;
-  avatar: string | null;
-  sex: 'male' | 'female' | 'unset';
-  birthday: string | null;
-  note: string;
-  status: string;
-  createTime: string;
-  loginTime: string | null;
-  superType: string | null;
-}
+/** Stored user info fields (spec §3), as the server sends them; never a password. */
+export type { UserInfo };
 
 interface UserFields {
   userInfo: UserInfo | null;

@@ -9,12 +9,14 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { accountPath, paths } from '../../config/paths.ts';
 import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { LikeButton } from '../../features/likes/like-button.tsx';
 import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
+import { useUserStore } from '../../stores/user-store.ts';
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -56,23 +58,23 @@ function Purchase({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const client = useSoftwareStore((s) => s.client);
-  const free = product.prices.general === 0;
+  // The viewer's tier comes from their membership; visitors and non-members pay the general price.
+  const tier = useUserStore((s) => s.userInfo?.membership?.tier) ?? 'general';
+  const price = product.prices[tier];
+  const free = price === 0;
   return (
     <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card">
       <p className="text-sm text-muted">{t('product.yourPrice')}</p>
-      <PriceTag
-        amount={product.prices.general}
-        currency={product.currency}
-        className="text-3xl font-extrabold"
-      />
+      <PriceTag amount={price} currency={product.currency} className="text-3xl font-extrabold" />
       <ul className="mt-4 space-y-1.5 text-sm" aria-label={t('product.tierPrices')}>
-        {TIERS.map((tier) => (
+        {TIERS.map((row) => (
           <li
-            key={tier}
-            className={`flex justify-between rounded-lg px-3 py-1.5 ${tier === 'general' ? 'bg-surface-2 font-semibold' : ''}`}
+            key={row}
+            aria-current={row === tier ? 'true' : undefined}
+            className={`flex justify-between rounded-lg px-3 py-1.5 ${row === tier ? 'bg-surface-2 font-semibold' : ''}`}
           >
-            <span>{t(`tiers.${tier}`)}</span>
-            <PriceTag amount={product.prices[tier]} currency={product.currency} />
+            <span>{t(`tiers.${row}`)}</span>
+            <PriceTag amount={product.prices[row]} currency={product.currency} />
           </li>
         ))}
       </ul>
@@ -143,6 +145,9 @@ export function ProductPage() {
               ) : null}
               {t('common.by', { name: product.author.nickName })}
             </Link>
+            <div className="mt-4">
+              <LikeButton productId={product.id} initialCount={product.likeCount} />
+            </div>
             <div className="mt-3 flex flex-wrap gap-2 text-xs">
               {product.dialSupport ? (
                 <span className="rounded-full bg-surface-2 px-3 py-1">{t('product.dial')}</span>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
+import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons.tsx';
 
 interface GalleryImage {
   url: string;
@@ -8,18 +9,99 @@ interface GalleryImage {
   height: number;
 }
 
+function Preview({
+  images,
+  index,
+  name,
+  onIndex,
+  onClose,
+}: {
+  images: GalleryImage[];
+  index: number;
+  name: string;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const count = images.length;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key === 'ArrowRight') onIndex((index + 1) % count);
+      if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, count, onIndex, onClose]);
+  const image = images[index]!;
+  const nav =
+    'grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25';
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('product.preview')}
+      className="fixed inset-0 z-50 flex items-center justify-center gap-3 bg-black/85 p-4"
+    >
+      <button
+        type="button"
+        className={`${nav} absolute top-4 right-4`}
+        onClick={onClose}
+        aria-label={t('product.closePreview')}
+        autoFocus
+      >
+        <CloseIcon />
+      </button>
+      {count > 1 ? (
+        <button
+          type="button"
+          className={nav}
+          onClick={() => onIndex((index - 1 + count) % count)}
+          aria-label={t('product.previousImage')}
+        >
+          <ArrowRightIcon className="rotate-180" />
+        </button>
+      ) : null}
+      <img
+        src={image.url}
+        alt={t('product.imageOf', { name, index: index + 1, count })}
+        className="max-h-[85vh] max-w-[85vw] rounded-xl object-contain"
+      />
+      {count > 1 ? (
+        <button
+          type="button"
+          className={nav}
+          onClick={() => onIndex((index + 1) % count)}
+          aria-label={t('product.nextImage')}
+        >
+          <ArrowRightIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The product's images: a large one, thumbnails to switch, and a full-screen preview. */
 export function ProductGallery({ name, images }: { name: string; images: GalleryImage[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
   const current = images[index] ?? null;
   return (
     <div className="flex flex-col gap-3">
-      <LazyImage
-        src={current?.url ?? null}
-        alt={t('product.imageOf', { name, index: index + 1, count: images.length })}
-        aspect={current ? current.width / current.height : 1.5}
-        className="rounded-[var(--radius-card)] border border-border"
-      />
+      <button
+        type="button"
+        className="block cursor-zoom-in overflow-hidden rounded-[var(--radius-card)] border border-border text-left"
+        onClick={() => current && setPreviewing(true)}
+        aria-label={t('product.preview')}
+        disabled={!current}
+      >
+        <LazyImage
+          src={current?.url ?? null}
+          alt={t('product.imageOf', { name, index: index + 1, count: images.length })}
+          aspect={current ? current.width / current.height : 1.5}
+        />
+      </button>
       {images.length > 1 ? (
         <ul className="flex gap-2" aria-label={t('product.gallery')}>
           {images.map((image, i) => (
@@ -36,6 +118,15 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
             </li>
           ))}
         </ul>
+      ) : null}
+      {previewing ? (
+        <Preview
+          images={images}
+          index={index}
+          name={name}
+          onIndex={setIndex}
+          onClose={() => setPreviewing(false)}
+        />
       ) : null}
     </div>
   );
