@@ -201,6 +201,7 @@ export const en = {
       popular: 'Most popular',
       priceAsc: 'Price: low to high',
       priceDesc: 'Price: high to low',
+      relevance: 'Best match',
     },
   },
   systems: { windows: 'Windows', macos: 'macOS' },
@@ -241,6 +242,7 @@ export const en = {
   },
   search: {
     resultsFor: 'Results for “{{q}}”',
+    suggestions: 'Suggestions',
   },
   account: {
     brandNote: 'Your {{brand}} account',

@@ -199,6 +199,7 @@ export const ko: Messages = {
       popular: '인기순',
       priceAsc: '낮은 가격순',
       priceDesc: '높은 가격순',
+      relevance: '관련도순',
     },
   },
   systems: { windows: 'Windows', macos: 'macOS' },
@@ -239,6 +240,7 @@ export const ko: Messages = {
   },
   search: {
     resultsFor: '“{{q}}” 검색 결과',
+    suggestions: '추천 검색어',
   },
   account: {
     brandNote: '{{brand}} 계정',

@@ -198,6 +198,7 @@ export const zh: Messages = {
       popular: '最热门',
       priceAsc: '价格从低到高',
       priceDesc: '价格从高到低',
+      relevance: '最相关',
     },
   },
   systems: { windows: 'Windows', macos: 'macOS' },
@@ -238,6 +239,7 @@ export const zh: Messages = {
   },
   search: {
     resultsFor: '“{{q}}”的搜索结果',
+    suggestions: '搜索建议',
   },
   account: {
     brandNote: '你的 {{brand}} 账号',

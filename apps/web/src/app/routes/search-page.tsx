@@ -33,7 +33,7 @@ export function SearchPage() {
       ) : (
         <>
           <div className="mb-6">
-            <ListFilters params={params} onChange={update} />
+            <ListFilters params={params} onChange={update} searching />
           </div>
           {query.isPending ? (
             <ProductGridSkeleton />
@@ -46,7 +46,7 @@ export function SearchPage() {
               <p className="mb-4 text-sm text-muted">
                 {t('list.results', { count: query.data.total })}
               </p>
-              <ProductGrid products={query.data.list} />
+              <ProductGrid products={query.data.list} highlight={q} />
               <Pagination
                 page={query.data.page}
                 pageSize={query.data.pageSize}

@@ -12,10 +12,14 @@ const SELECT =
 export function ListFilters({
   params,
   onChange,
+  searching = false,
 }: {
   params: ProductListParams;
   onChange: (name: FilterName, value: string) => void;
+  /** Search results can be ordered by relevance (their default); lists cannot. */
+  searching?: boolean;
 }) {
+  const sorts = PRODUCT_SORTS.filter((value) => searching || value !== 'relevance');
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('list.filters')}>
@@ -67,10 +71,10 @@ export function ListFilters({
         <span className="sr-only">{t('list.sort')}</span>
         <select
           className={SELECT}
-          value={params.sort ?? 'newest'}
+          value={params.sort ?? (searching ? 'relevance' : 'newest')}
           onChange={(e) => onChange('sort', e.target.value)}
         >
-          {PRODUCT_SORTS.map((value) => (
+          {sorts.map((value) => (
             <option key={value} value={value}>
               {t(`list.sortBy.${value}`)}
             </option>

@@ -6,9 +6,16 @@ import { HeartIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { formatCount } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
+import { Highlight } from '../search/highlight.tsx';
 import { PriceTag } from './price-tag.tsx';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({
+  product,
+  highlight,
+}: {
+  product: ProductSummary;
+  highlight?: string;
+}) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
   return (
@@ -27,7 +34,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           {product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ')}
         </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          {product.name}
+          {highlight ? <Highlight text={product.name} query={highlight} /> : product.name}
         </h3>
         <p className="truncate text-sm text-muted">
           {t('common.by', { name: product.author.nickName })}
@@ -47,12 +54,18 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+export function ProductGrid({
+  products,
+  highlight,
+}: {
+  products: ProductSummary[];
+  highlight?: string;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
       {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} />
+          <ProductCard product={product} highlight={highlight} />
         </li>
       ))}
     </ul>

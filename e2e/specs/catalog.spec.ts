@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { CONTENT_TYPES, DEVICE_FAMILIES } from '../../packages/contracts/src/catalog.ts';
+import { en } from '../../apps/web/src/locales/en.ts';
+import { createAccount } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { storeToken } from '../support/session.ts';
+
+const slugOf = (code: string) => CONTENT_TYPES.find((t) => t.code === code)!.slug;
+const cards = (page: Page) => page.locator('main ul li a[href^="/product?id="]');
+
+test('every device family and content list shows products', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const family of DEVICE_FAMILIES) {
+    await page.goto(family.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.families[family.code] }),
+    ).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const type of family.contentTypes) {
+      await page.goto(`${family.path}/${slugOf(type)}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: en.contentTypes[type] }),
+      ).toBeVisible();
+      await expect(cards(page).first(), `${family.path}/${slugOf(type)}`).toBeVisible();
+    }
+  }
+});
+
+test('filters and sort live in the URL, and a deep link restores the view', async ({ page }) => {
+  await page.goto('/StreamDock/plugins');
+  await page.getByRole('combobox', { name: en.list.sort }).selectOption('priceDesc');
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  await page.getByRole('combobox', { name: en.list.price }).selectOption('paid');
+  await expect(page).toHaveURL(/price=paid/);
+  await expect(cards(page).first()).toBeVisible();
+  const names = await cards(page).locator('h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  await expect(cards(page).getByText(en.common.free, { exact: true })).toHaveCount(0);
+
+  const url = page.url();
+  await page.goto('/home');
+  await page.goto(url);
+  await expect(page.getByRole('combobox', { name: en.list.sort })).toHaveValue('priceDesc');
+  await expect(page.getByRole('combobox', { name: en.list.price })).toHaveValue('paid');
+  await expect(cards(page).locator('h3')).toHaveText(names);
+});
+
+test('a product page shows its details, gallery and preview', async ({ page }) => {
+  await page.goto('/mKey');
+  const first = cards(page).first();
+  const name = (await first.locator('h3').textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/product\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.product.versionHistory })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: en.product.tierPrices }).getByRole('listitem'),
+  ).toHaveCount(4);
+
+  const thumbs = page.getByRole('list', { name: en.product.gallery }).getByRole('button');
+  await thumbs.nth(1).click();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: en.product.preview }).click();
+  const dialog = page.getByRole('dialog', { name: en.product.preview });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', new RegExp(`image 3 of`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a logged-in user likes and unlikes a product, and sees it in the like history', async ({
+  page,
+  request,
+}) => {
+  await storeToken(page, (await createAccount(request)).token);
+  await page.goto('/product?id=3');
+  const like = page.getByRole('button', { name: en.product.like });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const before = Number(await page.getByTestId('like-count').textContent());
+  await like.click();
+  const unlike = page.getByRole('button', { name: en.product.unlike });
+  await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+  await page.reload();
+  await expect(page.getByRole('button', { name: en.product.unlike })).toBeVisible();
+
+  await page.goto('/thumbUp');
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).first().click();
+  await page.getByRole('button', { name: en.product.unlike }).click();
+  await expect(page.getByTestId('like-count')).toHaveText(String(before));
+  await page.goto('/thumbUp');
+  await expect(page.getByText(en.empty.likesEmpty)).toBeVisible();
+});
+
+for (const [query, expected] of [
+  ['Spotifi Now Playing', 'Spotify Now Playing'],
+  ['Audio Mixr Pro', 'Audio Mixer Pro'],
+  ['水墨', '水墨图标集'],
+  ['아이콘', '미니멀 아이콘 팩'],
+] as const) {
+  test(`search "${query}" finds ${expected} first`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/home');
+    const box = page.getByRole('combobox', { name: en.nav.search });
+    await box.fill(query);
+    await box.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?q=${encodeURIComponent(query).replace(/%20/g, '(%20|\\+)')}`),
+    );
+    await expect(cards(page).first().locator('h3')).toHaveText(expected);
+  });
+}
