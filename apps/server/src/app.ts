@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { codeRoutes } from './modules/codes/codes.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { AVATAR_MAX_BYTES } from './modules/users/profile.avatar.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
@@ -37,6 +38,7 @@ import { securityRoutes } from './modules/users/security.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { httpCache } from './plugins/http-cache.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -90,6 +92,8 @@ export const spaceApp = fp(
     await app.register(errorHandler);
     await app.register(auth);
     await app.register(security);
+    // Before compress: its onSend hook must hash the JSON, not the compressed stream.
+    await app.register(httpCache);
     await app.register(compress, { threshold: 1024 });
     // Uploads are read by the route (request.file()), which may set its own limits.
     await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES } });
@@ -109,6 +113,7 @@ export const spaceApp = fp(
     await app.register(healthRoutes);
     await app.register(catalogRoutes);
     await app.register(productRoutes);
+    await app.register(likeRoutes);
     await app.register(analyticsRoutes);
     await app.register(captchaRoutes, { answers: deps.captchaAnswers });
     await app.register(codeRoutes);

@@ -10,11 +10,14 @@ import {
   validateAdminInput,
   type ValidAdminInput,
 } from './modules/admin/create-admin.ts';
+import { seedBulkCatalog } from './seed/bulk-catalog.ts';
 import { runSeed } from './seed/run-seed.ts';
 
 const USAGE = `usage: cli.js <command>
   migrate        apply database migrations
-  seed           migrate, then load reference and demo data
+  seed [--products <n>]
+                 migrate, then load reference and demo data; --products adds n generated
+                 products (and a few hundred generated creators) on top
   create-admin --email <email> [--password <password>] [--tenant <id>] [--super]
                  create an administrator, or promote the account with that email
                  (--password is required to create; optional when promoting)`;
@@ -40,14 +43,34 @@ function adminOptions(args: string[]) {
   };
 }
 
+/** The largest --products a run accepts: enough for any benchmark, small enough to finish. */
+const MAX_GENERATED_PRODUCTS = 5_000_000;
+
+function seedOptions(args: string[]): { products: number } {
+  const { values } = parseArgs({
+    args,
+    options: { products: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.products === undefined) return { products: 0 };
+  const products = Number(values.products);
+  if (!/^\d+$/.test(values.products) || products < 1 || products > MAX_GENERATED_PRODUCTS) {
+    throw new Error(`--products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
+  }
+  return { products };
+}
+
 async function main(command: string | undefined, args: string[]): Promise<number> {
   if (command !== 'migrate' && command !== 'seed' && command !== 'create-admin') {
     console.error(USAGE);
     return 2;
   }
   let options: ReturnType<typeof adminOptions> | undefined;
+  let seed = { products: 0 };
   try {
     if (command === 'create-admin') options = adminOptions(args);
+    if (command === 'seed') seed = seedOptions(args);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -60,12 +83,19 @@ async function main(command: string | undefined, args: string[]): Promise<number
     await database.migrate();
     console.log(`migrations applied (${database.engine})`);
     if (command === 'seed') {
-      const outcome = await runSeed(database.db, FileStorage.forDataDir(config.dataDir));
+      const storage = FileStorage.forDataDir(config.dataDir);
+      const outcome = await runSeed(database.db, storage);
       console.log(
         outcome === 'seeded'
           ? 'demo data seeded'
           : 'demo data already present; reference data refreshed',
       );
+      if (seed.products > 0) {
+        const generated = await seedBulkCatalog(database.db, storage, seed.products);
+        console.log(
+          `generated ${generated.products} products by ${generated.creators} creators in ${(generated.milliseconds / 1000).toFixed(1)} s`,
+        );
+      }
     }
     if (admin) console.log(describeOutcome(await createAdmin(database.db, admin)));
     return 0;

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,9 +6,8 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
-import { createPostgresDatabase, makeTempDir, TEST_ENGINE } from './helper.ts';
+import { createPostgresDatabase, makeTempDir, runCli, TEST_ENGINE } from './helper.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Adm1nistrator!';
 
 /**
@@ -43,22 +39,12 @@ describe('cli create-admin', async () => {
     }
   }
 
-  function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  function run(args: string[]) {
+    return runCli(args, {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
   }
 
   async function usersWithEmail(email: string) {

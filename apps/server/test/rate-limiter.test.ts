@@ -6,7 +6,10 @@ import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/li
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** The same contract for both limiters: `limit` hits per window, then blocked until the window ends. */
-function contract(name: string, make: () => { limiter: RateLimiter; pass: (ms: number) => Promise<void> }) {
+function contract(
+  name: string,
+  make: () => { limiter: RateLimiter; pass: (ms: number) => Promise<void> },
+) {
   describe(name, () => {
     it('allows the limit, blocks the next hit, and opens again after the window', async () => {
       const { limiter, pass } = make();
@@ -51,7 +54,9 @@ describe.runIf(redisUrl)('RedisRateLimiter (TEST_REDIS_URL)', () => {
       const a = new RedisRateLimiter(redis, 'space:test:');
       const b = new RedisRateLimiter(other, 'space:test:');
       const key = `shared:${Math.random().toString(36).slice(2)}`;
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).hit(key, 5, 60_000)));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).hit(key, 5, 60_000)),
+      );
       expect(results.filter(Boolean)).toHaveLength(5);
     } finally {
       await other.quit();

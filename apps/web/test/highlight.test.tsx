@@ -5,7 +5,10 @@ import { Highlight } from '../src/features/search/highlight.tsx';
 describe('Highlight', () => {
   it('marks every case-insensitive occurrence of the query', () => {
     const { container } = render(<Highlight text="Icon pack of icons" query="icon" />);
-    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Icon', 'icon']);
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      'Icon',
+      'icon',
+    ]);
     expect(container.textContent).toBe('Icon pack of icons');
   });
   it('marks Chinese and Korean substrings', () => {

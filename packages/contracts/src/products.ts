@@ -6,15 +6,27 @@ import { PRICE_FILTERS, PRODUCT_SORTS, SEARCH_QUERY_MAX } from './product-option
 const familyCodes = DEVICE_FAMILIES.map((f) => f.code) as [string, ...string[]];
 const typeCodes = CONTENT_TYPES.map((t) => t.code) as [string, ...string[]];
 
+/** Free-text search over names, authors, overviews and types (decision 008). */
+const searchTextSchema = z.string().trim().max(SEARCH_QUERY_MAX);
+
 export const productListQuerySchema = pageQuerySchema.extend({
-  /** Free-text search over names, authors, overviews and types. */
-  q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
+  q: searchTextSchema
+    .optional()
+    .describe(
+      'Search text: names, author nicknames, overviews and content types; typo-tolerant (decision 008)',
+    ),
   family: z.enum(familyCodes).optional(),
   type: z.enum(typeCodes).optional(),
   category: z.enum(CATEGORIES).optional(),
   price: z.enum(PRICE_FILTERS).default('all'),
   system: z.enum(SUPPORTED_SYSTEMS).optional(),
-  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  /** Absent: `relevance` when `q` is given, else `newest` (effectiveSort in product-options). */
+  sort: z
+    .enum(PRODUCT_SORTS)
+    .optional()
+    .describe(
+      'Order; default relevance when q is given, else newest. relevance without q is newest',
+    ),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -80,3 +92,15 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/products/suggestions: names for the header search box. */
+export const suggestionsQuerySchema = z.object({
+  q: searchTextSchema.describe('Search text; blank answers an empty list'),
+});
+export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+
+export const productSuggestionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;

@@ -3,3 +3,4 @@ export * from './schema/users.ts';
 export * from './schema/catalog.ts';
 export * from './schema/analytics.ts';
 export * from './schema/accounts.ts';
+export * from './schema/likes.ts';

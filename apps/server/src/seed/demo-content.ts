@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { productImages, products, productVersions, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
+import { searchDocument } from '../modules/products/product-search.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS } from './demo-catalog.ts';
 import { generateArtwork } from './images.ts';
 import { createRandom } from './random.ts';
@@ -12,7 +13,7 @@ const SEED = 20261121;
 const BASE_TIME = Date.parse('2026-01-05T09:00:00Z');
 const HOUR = 3_600_000;
 /** Member tiers pay a fixed share of the general price (spec §6: different prices per tier). */
-const TIER_SHARE: Record<Tier, number> = {
+export const TIER_SHARE: Record<Tier, number> = {
   general: 1,
   ordinary: 0.9,
   premium: 0.8,
@@ -63,6 +64,7 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       )
       .returning({ id: users.id, username: users.username });
     const creatorId = new Map(creatorRows.map((row) => [row.username, row.id]));
+    const creatorNickName = new Map(DEMO_CREATORS.map((c) => [c.username, c.nickName]));
 
     for (const [index, demo] of DEMO_PRODUCTS.entries()) {
       const created = new Date(BASE_TIME + index * 7 * HOUR);
@@ -77,6 +79,12 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
           originalType: demo.types[0]!,
           category: demo.category,
           overview: demo.overview,
+          searchText: searchDocument({
+            name: demo.name,
+            authorNickName: creatorNickName.get(demo.author)!,
+            overview: demo.overview,
+            contentTypes: demo.types,
+          }),
           relatedLinks: [{ label: 'Documentation', url: `https://example.com/docs/${index + 1}` }],
           supportedSystems: random.chance(0.7) ? ['windows', 'macos'] : ['windows'],
           supportedDevices: [demo.family],

@@ -99,6 +99,13 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The search document (decision 008): name, author nickname, overview and content-type
+     * labels, normalised (NFKC, lower case). Written by the app with `searchDocument()` on
+     * every insert or change of those fields, and for an author's products when their
+     * nickname changes. '' (the default) means "not searchable yet".
+     */
+    searchText: text('search_text').notNull().default(''),
     likeCount: integer('like_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +128,11 @@ export const products = pgTable(
     index('products_family_price_idx').on(t.deviceFamily, t.priceGeneral, t.id),
     index('products_author_idx').on(t.authorId),
     index('products_types_idx').using('gin', t.contentTypes),
+    // Search (decision 008): substring (LIKE) and typo-tolerant (<%, word_similarity) matches
+    // use the trigram index; multi-word prefix matches use the full-text one, whose
+    // expression the query must repeat exactly.
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_tsv_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
     check('products_types_count', sql`cardinality(${t.contentTypes}) between 1 and 5`),
     check('products_name_length', sql`char_length(${t.name}) between 1 and 100`),
     check('products_status_check', sql`${t.status} in ('listed', 'delisted')`),

@@ -1,23 +1,15 @@
-import { CONTENT_TYPES } from '@space/contracts/catalog';
-import type { ProductSort } from '@space/contracts/product-options';
-import type { ProductDetail, ProductListQuery, ProductSummary } from '@space/contracts/products';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { effectiveSort, SUGGESTIONS_MAX, type ProductSort } from '@space/contracts/product-options';
+import type {
+  ProductDetail,
+  ProductListQuery,
+  ProductSuggestion,
+  ProductSummary,
+} from '@space/contracts/products';
+import { and, arrayContains, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
+import { parseSearch, type ProductSearch } from './product-search.ts';
 
 /** Who is looking: decides which products are visible. */
 export interface Viewer {
@@ -34,36 +26,25 @@ export interface ProductPage {
 /** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
 const MAX_PRODUCT_ID = 2_147_483_647;
 
-/** Listed, and either shared by every brand or restricted to the viewer's tenant. */
+/**
+ * Listed, and either shared by every brand or restricted to the viewer's tenant. "Shared" is
+ * written as an equality with '{}' rather than cardinality() = 0: the column's statistics
+ * then tell the planner that nearly every row is visible, and it keeps walking the list
+ * indexes instead of sorting a family it wrongly believes to be tiny.
+ */
 function visibleTo(viewer: Viewer): SQL {
   return and(
     eq(products.status, 'listed'),
     or(
-      sql`cardinality(${products.restrictedToTenants}) = 0`,
+      sql`${products.restrictedToTenants} = '{}'::integer[]`,
       arrayContains(products.restrictedToTenants, [viewer.tenantId]),
     ),
   )!;
 }
 
-/** Name, author, overview or content type (its code or list slug) contains the text. */
-function matchesText(text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const needle = text.toLowerCase();
-  const types = CONTENT_TYPES.filter(
-    (t) => t.code.toLowerCase().includes(needle) || t.slug.toLowerCase().includes(needle),
-  ).map((t) => t.code);
-  return or(
-    ilike(products.name, pattern),
-    ilike(users.nickName, pattern),
-    ilike(products.overview, pattern),
-    types.length > 0 ? arrayOverlaps(products.contentTypes, types) : undefined,
-  )!;
-}
-
-/** Every filter of the query; the search needs `users` joined. */
+/** Every filter of the query but the search text. */
 function filtersOf(query: ProductListQuery): SQL[] {
   const filters: SQL[] = [];
-  if (query.q) filters.push(matchesText(query.q));
   if (query.family) filters.push(eq(products.deviceFamily, query.family));
   if (query.type) filters.push(arrayContains(products.contentTypes, [query.type]));
   if (query.category) filters.push(eq(products.category, query.category));
@@ -74,7 +55,7 @@ function filtersOf(query: ProductListQuery): SQL[] {
 }
 
 /** Every order ends on id, so pages never overlap or skip rows that tie. */
-const ORDER_BY: Record<ProductSort, SQL[]> = {
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   popular: [desc(products.likeCount), desc(products.id)],
   priceAsc: [asc(products.priceGeneral), asc(products.id)],
@@ -95,6 +76,25 @@ const summaryColumns = {
   authorId: users.id,
   authorNickName: users.nickName,
   authorAvatarKey: users.avatarKey,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  originalType: products.originalType,
+  overview: products.overview,
+  relatedLinks: products.relatedLinks,
+  supportedSystems: products.supportedSystems,
+  supportedDevices: products.supportedDevices,
+  supportedLanguages: products.supportedLanguages,
+  dialSupport: products.dialSupport,
+  audioSupport: products.audioSupport,
+  priceOrdinary: products.priceOrdinary,
+  pricePremium: products.pricePremium,
+  priceSvip: products.priceSvip,
+  usesGeneral: products.usesGeneral,
+  usesOrdinary: products.usesOrdinary,
+  usesPremium: products.usesPremium,
+  usesSvip: products.usesSvip,
 };
 
 interface SummaryRow {
@@ -134,15 +134,22 @@ function toSummary(row: SummaryRow, coverKey: string | null): ProductSummary {
   };
 }
 
-/** One page of the products the viewer may see: one query for the page, one for the total. */
-export async function listProducts(
-  db: Database,
-  query: ProductListQuery,
-  viewer: Viewer,
-): Promise<ProductPage> {
-  const where = and(visibleTo(viewer), ...filtersOf(query));
-  const [rows, [totalRow]] = await Promise.all([
-    db
+/** The order of a list: the chosen sort, or best match first when searching (decision 008). */
+function orderOf(query: ProductListQuery, search: ProductSearch | null): SQL[] {
+  const sort = effectiveSort(query.sort, search?.text);
+  if (sort === 'relevance') return search ? search.orderBy : ORDER_BY.newest;
+  return ORDER_BY[sort];
+}
+
+/**
+ * The two statements behind a list page, unexecuted: the page and the total. Exported
+ * so the plan tests can EXPLAIN exactly what the API runs.
+ */
+export function listProductsQueries(db: Database, query: ProductListQuery, viewer: Viewer) {
+  const search = parseSearch(query.q);
+  const where = and(visibleTo(viewer), search?.where, ...filtersOf(query));
+  return {
+    page: db
       .select({ ...summaryColumns, coverKey: productImages.fileKey })
       .from(products)
       .innerJoin(users, eq(users.id, products.authorId))
@@ -152,21 +159,57 @@ export async function listProducts(
         and(eq(productImages.productId, products.id), eq(productImages.position, 0)),
       )
       .where(where)
-      .orderBy(...ORDER_BY[query.sort])
+      .orderBy(...orderOf(query, search))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.authorId))
-      .where(where),
-  ]);
+    // The search document holds the author's nickname, so the total needs no join.
+    total: db.select({ total: count() }).from(products).where(where),
+  };
+}
+
+/** One page of the products the viewer may see: one query for the page, one for the total. */
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  viewer: Viewer,
+): Promise<ProductPage> {
+  const statements = listProductsQueries(db, query, viewer);
+  const [rows, [totalRow]] = await Promise.all([statements.page, statements.total]);
   return {
     list: rows.map((row) => toSummary(row, row.coverKey)),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The statement behind the suggestions, unexecuted (for the plan tests). */
+export function suggestProductsQuery(db: Database, search: ProductSearch, viewer: Viewer) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(visibleTo(viewer), search.where))
+    .orderBy(...search.orderBy)
+    .limit(SUGGESTIONS_MAX);
+}
+
+/** Names for the header search box: the best matches the viewer may see (decision 008). */
+export async function suggestProducts(
+  db: Database,
+  q: string,
+  viewer: Viewer,
+): Promise<ProductSuggestion[]> {
+  const search = parseSearch(q);
+  return search ? suggestProductsQuery(db, search, viewer) : [];
+}
+
+/** The statement behind a product detail's main row, unexecuted (for the plan tests). */
+export function productDetailQuery(db: Database, id: number, viewer: Viewer) {
+  return db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.authorId))
+    .where(and(eq(products.id, id), visibleTo(viewer)));
 }
 
 /** A product the viewer may see, or null (missing, delisted or restricted to other tenants). */
@@ -176,28 +219,7 @@ export async function getProduct(
   viewer: Viewer,
 ): Promise<ProductDetail | null> {
   if (id > MAX_PRODUCT_ID) return null;
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      originalType: products.originalType,
-      overview: products.overview,
-      relatedLinks: products.relatedLinks,
-      supportedSystems: products.supportedSystems,
-      supportedDevices: products.supportedDevices,
-      supportedLanguages: products.supportedLanguages,
-      dialSupport: products.dialSupport,
-      audioSupport: products.audioSupport,
-      priceOrdinary: products.priceOrdinary,
-      pricePremium: products.pricePremium,
-      priceSvip: products.priceSvip,
-      usesGeneral: products.usesGeneral,
-      usesOrdinary: products.usesOrdinary,
-      usesPremium: products.usesPremium,
-      usesSvip: products.usesSvip,
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.authorId))
-    .where(and(eq(products.id, id), visibleTo(viewer)));
+  const [row] = await productDetailQuery(db, id, viewer);
   if (!row) return null;
 
   const [images, versions] = await Promise.all([

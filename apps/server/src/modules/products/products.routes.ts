@@ -1,16 +1,20 @@
 import { envelope, errorEnvelopeSchema, pageOf } from '@space/contracts/envelope';
+import { SUGGESTIONS_MAX } from '@space/contracts/product-options';
 import {
   productDetailSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  productSuggestionSchema,
   productSummarySchema,
+  suggestionsQuerySchema,
 } from '@space/contracts/products';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { viewerTenantOf } from '../../plugins/auth.ts';
-import { getProduct, listProducts, type Viewer } from './products.queries.ts';
+import { getProduct, listProducts, suggestProducts, type Viewer } from './products.queries.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
   return { tenantId: viewerTenantOf(request) };
@@ -20,9 +24,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      config: { httpCache: true },
       schema: {
         tags: ['products'],
-        summary: 'List products, filtered, sorted and paged',
+        summary: 'List or search products, filtered, sorted and paged',
         querystring: productListQuerySchema,
         response: { 200: envelope(pageOf(productSummarySchema)), 400: errorEnvelopeSchema },
       },
@@ -31,8 +36,26 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/products/suggestions',
+    {
+      config: { httpCache: true },
+      schema: {
+        tags: ['products'],
+        summary: `Up to ${SUGGESTIONS_MAX} product names matching a search text, best match first`,
+        querystring: suggestionsQuerySchema,
+        response: {
+          200: envelope(z.array(productSuggestionSchema)),
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok(await suggestProducts(app.db, request.query.q, viewerOf(request))),
+  );
+
+  app.get(
     '/api/products/:id',
     {
+      config: { httpCache: true },
       schema: {
         tags: ['products'],
         summary: 'One product with its images, tier prices and version history',

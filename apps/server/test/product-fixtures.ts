@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { products } from '../src/db/schema.ts';
+import { createTestUser } from './user-fixtures.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A listed plugin by a fresh creator, with overrides. Needs the reference data
+ * (families, categories) in the database: build with `prepare: ensureReferenceData`.
+ */
+export async function createTestProduct(
+  app: FastifyInstance,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
+  const authorId = overrides.authorId ?? (await createTestUser(app, { isCreator: true })).id;
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      name: `Test product ${randomBytes(3).toString('hex')}`,
+      authorId,
+      deviceFamily: 'streamDock',
+      contentTypes: ['plugin'],
+      category: 'utilities',
+      overview: 'A product made by a test.',
+      supportedSystems: ['windows'],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

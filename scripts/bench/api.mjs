@@ -1,0 +1,258 @@
+// API throughput on PostgreSQL with a 100,000-product catalogue: creates a fresh UTF-8
+// database on the local server, migrates and seeds it through the built CLI, starts the built
+// server on a free loopback port and drives each endpoint with autocannon at a fixed
+// concurrency. Prints figures; it is not a test. Needs `npm run build` first.
+//
+// Environment: TEST_DATABASE_URL (admin URL of a local server where databases may be created;
+// default postgres://postgres@127.0.0.1:5432/test), BENCH_PRODUCTS (100000),
+// BENCH_CONNECTIONS (32), BENCH_SECONDS (10).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'apps/server/dist');
+const cliEntry = path.join(dist, 'cli.js');
+const serverEntry = path.join(dist, 'server.js');
+if (!fs.existsSync(cliEntry) || !fs.existsSync(serverEntry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SEED_TIMEOUT_MS = 5 * 60_000;
+const START_TIMEOUT_MS = 60_000;
+/** The whole run, whatever happens: seeding, start-up, every scenario and the clean-up. */
+const RUN_TIMEOUT_MS = 15 * 60_000;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+if (!LOOPBACK.has(new URL(adminUrl).hostname)) {
+  console.error(`The benchmark only runs against a local server; ${adminUrl} is not loopback.`);
+  process.exit(1);
+}
+
+function urlOf(database) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs the built CLI to completion; rejects on a non-zero exit or after the timeout. */
+function runCli(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliEntry, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), SEED_TIMEOUT_MS);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`cli ${args.join(' ')} failed (${signal ?? code}):\n${output}`));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not answer /api/health in time');
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.json();
+}
+
+function drive(url) {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+}
+
+const database = `space_bench_${randomBytes(6).toString('hex')}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-bench-api-'));
+let server;
+let created = false;
+
+async function cleanUp() {
+  await stop(server);
+  if (created) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.once('SIGINT', async () => {
+  await cleanUp().catch((error) => console.error(error));
+  process.exit(130);
+});
+
+const watchdog = setTimeout(async () => {
+  console.error(`The benchmark took longer than ${RUN_TIMEOUT_MS / 60_000} minutes; stopping.`);
+  await cleanUp().catch((error) => console.error(error));
+  process.exit(1);
+}, RUN_TIMEOUT_MS);
+
+try {
+  await admin(
+    `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
+  created = true;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATABASE_URL: urlOf(database),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  };
+
+  const seedStarted = performance.now();
+  const seedOutput = await runCli(['seed', '--products', String(PRODUCTS)], env);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [serverEntry], {
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), SEED_ON_EMPTY: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, server);
+
+  const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
+  const productId = popular.data.list[0].id;
+  const openapi = await getJson(`${base}/api/docs/json`);
+  const scenarios = [
+    ['list', '/api/products?family=mKey&sort=popular&page=3'],
+    ['detail', `/api/products/${productId}`],
+    ['search', '/api/products?q=icon'],
+  ];
+  if (openapi.paths?.['/api/products/suggestions']) {
+    scenarios.push(['suggestions', '/api/products/suggestions?q=icon']);
+  }
+
+  const rows = [];
+  for (const [name, pathAndQuery] of scenarios) {
+    // One request at a time first: checks the answer (a broken endpoint must not be
+    // benchmarked as a fast error) and gives the latency without contention.
+    const alone = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await getJson(`${base}${pathAndQuery}`);
+      alone.push(performance.now() - started);
+    }
+    const result = await drive(`${base}${pathAndQuery}`);
+    rows.push({
+      name,
+      path: pathAndQuery,
+      alone: alone.sort((a, b) => a - b)[2],
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      timeouts: result.timeouts,
+      failures: result.errors - result.timeouts + result.non2xx,
+    });
+  }
+
+  console.log(
+    `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s`,
+  );
+  console.log(seedOutput.trim().split('\n').at(-1));
+  console.log(
+    `alone: median of 5 sequential requests; then autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (10 s request timeout), loopback\n`,
+  );
+  const header = [
+    'endpoint',
+    'alone ms',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'timeouts',
+    'failed',
+    'path',
+  ];
+  const table = rows.map((row) => [
+    row.name,
+    row.alone.toFixed(0),
+    row.rps.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    String(row.requests),
+    String(row.timeouts),
+    String(row.failures),
+    row.path,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === cells.length - 1
+          ? cell
+          : column === 0
+            ? cell.padEnd(widths[column])
+            : cell.padStart(widths[column]),
+      )
+      .join('  ');
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
