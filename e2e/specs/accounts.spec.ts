@@ -36,6 +36,8 @@ const BRANDS = [
 async function logIn(page: Page, account: string, password: string) {
   await page.getByLabel(en.account.account).fill(account);
   await page.getByLabel(en.account.password, { exact: true }).fill(password);
+  // The graphic code is fetched when the form opens; answer it once it is there.
+  await expect(page.getByRole('img', { name: en.account.captchaImage })).toBeVisible();
   await page.getByLabel(en.account.captcha, { exact: true }).fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: en.account.submit.login }).click();
 }

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { CodeField } from './code-field.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -62,19 +62,12 @@ export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user
         error={errors.target?.message}
         {...form.register('target')}
       />
-      <TextField
-        label={t('account.code')}
-        inputMode="numeric"
-        maxLength={6}
+      <CodeField
+        registration={form.register('code')}
         error={errors.code?.message}
-        trailing={
-          <SendCodeButton
-            onClick={() => void sendCode()}
-            sending={code.sending}
-            cooldown={code.cooldown}
-          />
-        }
-        {...form.register('code')}
+        onSend={() => void sendCode()}
+        sending={code.sending}
+        cooldown={code.cooldown}
       />
       <FormError message={formError} />
       <div>

@@ -1,5 +1,5 @@
 import type { Captcha } from '@space/contracts/accounts';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
@@ -8,30 +8,35 @@ import { accountApi } from './account-api.ts';
 interface Props {
   /** Changing it fetches a new graphic code (each one is single use on the server). */
   refreshKey: number;
+  onRefresh(): void;
   error?: string;
   onCaptchaId(id: string): void;
   registration: UseFormRegisterReturn;
 }
 
 /** The graphic code (spec §5: required at login), issued by the server; click the image for a new one. */
-export function CaptchaField({ refreshKey, error, onCaptchaId, registration }: Props) {
+export function CaptchaField({ refreshKey, onRefresh, error, onCaptchaId, registration }: Props) {
   const { t } = useTranslation();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState<{ key: number; captcha: Captcha } | null>(null);
+  const [failedKey, setFailedKey] = useState<number | null>(null);
 
-  const refresh = useCallback(() => {
+  useEffect(() => {
+    let active = true;
     accountApi
       .captcha()
-      .then((next) => {
-        setCaptcha(next);
-        setFailed(false);
-        onCaptchaId(next.captchaId);
+      .then((captcha) => {
+        if (!active) return;
+        setLoaded({ key: refreshKey, captcha });
+        onCaptchaId(captcha.captchaId);
       })
-      .catch(() => setFailed(true));
-  }, [onCaptchaId]);
+      .catch(() => active && setFailedKey(refreshKey));
+    return () => {
+      active = false;
+    };
+  }, [refreshKey, onCaptchaId]);
 
-  useEffect(refresh, [refresh, refreshKey]);
-
+  // A used code is dead on the server: only the one issued for the current key is shown.
+  const captcha = loaded?.key === refreshKey ? loaded.captcha : null;
   return (
     <TextField
       label={t('account.captcha')}
@@ -40,7 +45,7 @@ export function CaptchaField({ refreshKey, error, onCaptchaId, registration }: P
       trailing={
         <button
           type="button"
-          onClick={refresh}
+          onClick={onRefresh}
           className="h-11 w-32 shrink-0 overflow-hidden rounded-xl border border-border bg-white"
           aria-label={t('account.newCaptcha')}
           title={t('account.newCaptcha')}
@@ -52,7 +57,7 @@ export function CaptchaField({ refreshKey, error, onCaptchaId, registration }: P
               className="size-full object-contain"
             />
           ) : null}
-          {failed ? (
+          {failedKey === refreshKey ? (
             <span className="text-xs text-danger">{t('messages.failedToLoad')}</span>
           ) : null}
         </button>

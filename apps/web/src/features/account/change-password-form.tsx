@@ -7,7 +7,7 @@ import { FormError, TextField } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { CodeField, NewPasswordFields } from './code-field.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -101,34 +101,21 @@ export function ChangePasswordForm({
           {...form.register('oldPassword')}
         />
       ) : (
-        <TextField
-          label={t('account.code')}
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          registration={form.register('code')}
           error={errors.code?.message}
-          trailing={
-            <SendCodeButton
-              onClick={() => void code.send()}
-              sending={code.sending}
-              cooldown={code.cooldown}
-            />
-          }
-          {...form.register('code')}
+          onSend={() => void code.send()}
+          sending={code.sending}
+          cooldown={code.cooldown}
         />
       )}
-      <TextField
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmation={form.register('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirmation: errors.confirmPassword?.message,
+        }}
       />
       <FormError message={formError} />
       <div>

@@ -14,7 +14,7 @@ import { FormError, TextField } from '../../components/form/fields.tsx';
 import { readItem } from '../../lib/storage.ts';
 import { accountApi } from './account-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
+import { CodeField } from './code-field.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { REMEMBERED_LOGIN_KEY, useAuthSuccess } from './use-auth-success.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -58,6 +58,7 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError));
       form.setValue('captcha', '');
+      setValue('captchaId', '');
       setCaptchaKey((key) => key + 1);
     }
   });
@@ -79,6 +80,10 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
       />
       <CaptchaField
         refreshKey={captchaKey}
+        onRefresh={() => {
+          setValue('captchaId', '');
+          setCaptchaKey((key) => key + 1);
+        }}
         error={errors.captcha?.message ?? errors.captchaId?.message}
         onCaptchaId={setCaptchaId}
         registration={form.register('captcha')}
@@ -133,20 +138,12 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
         error={errors.account?.message}
         {...form.register('account')}
       />
-      <TextField
-        label={t('account.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <CodeField
+        registration={form.register('code')}
         error={errors.code?.message}
-        trailing={
-          <SendCodeButton
-            onClick={() => void sendCode()}
-            sending={code.sending}
-            cooldown={code.cooldown}
-          />
-        }
-        {...form.register('code')}
+        onSend={() => void sendCode()}
+        sending={code.sending}
+        cooldown={code.cooldown}
       />
       <RememberBox {...form.register('remember')} />
       <FormError message={formError} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError, TextField } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { accountApi } from './account-api.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { CodeField, NewPasswordFields } from './code-field.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -51,20 +51,12 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
         error={errors.account?.message}
         {...form.register('account')}
       />
-      <TextField
-        label={t('account.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <CodeField
+        registration={form.register('code')}
         error={errors.code?.message}
-        trailing={
-          <SendCodeButton
-            onClick={() => void sendCode()}
-            sending={code.sending}
-            cooldown={code.cooldown}
-          />
-        }
-        {...form.register('code')}
+        onSend={() => void sendCode()}
+        sending={code.sending}
+        cooldown={code.cooldown}
       />
       <TextField
         label={t('account.nickName')}
@@ -72,19 +64,14 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
         error={errors.nickName?.message}
         {...form.register('nickName')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('account.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        password={form.register('password')}
+        confirmation={form.register('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirmation: errors.confirmPassword?.message,
+        }}
       />
       <p className="text-xs text-muted">{t('account.passwordHint')}</p>
       <FormError message={formError} />

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { accountPath } from '../../config/paths.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { CodeField, NewPasswordFields } from './code-field.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -55,34 +55,20 @@ export function ResetPasswordForm({
         error={errors.account?.message}
         {...form.register('account')}
       />
-      <TextField
-        label={t('account.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <CodeField
+        registration={form.register('code')}
         error={errors.code?.message}
-        trailing={
-          <SendCodeButton
-            onClick={() => void sendCode()}
-            sending={code.sending}
-            cooldown={code.cooldown}
-          />
-        }
-        {...form.register('code')}
+        onSend={() => void sendCode()}
+        sending={code.sending}
+        cooldown={code.cooldown}
       />
-      <TextField
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmation={form.register('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirmation: errors.confirmPassword?.message,
+        }}
       />
       <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting}>
