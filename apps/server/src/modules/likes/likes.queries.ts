@@ -1,28 +1,13 @@
 import type { LikedProduct, LikeHistoryQuery, LikeState } from '@space/contracts/likes';
-import { and, arrayContains, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, productLikes, products, users } from '../../db/schema.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
+import { toProductSummary, visibleTo } from '../products/product-rows.ts';
 
 /** A liker: the user and the tenant the user belongs to. */
 export interface Liker {
   userId: number;
   tenantId: number;
-}
-
-/**
- * The catalogue's visibility rule: listed, and shared by every brand or restricted to the
- * viewer's tenant. The same rule as `visibleTo` in products.queries.ts, which keeps it private;
- * both must change together (docs/decisions/009-likes.md).
- */
-function visibleTo(tenantId: number): SQL {
-  return and(
-    eq(products.status, 'listed'),
-    or(
-      sql`${products.restrictedToTenants} = '{}'::integer[]`,
-      arrayContains(products.restrictedToTenants, [tenantId]),
-    ),
-  )!;
 }
 
 /** The like count of a product the tenant's users may see, or null when they may not. */
@@ -114,10 +99,6 @@ export interface LikedProductPage {
   pageSize: number;
 }
 
-function urlOf(key: string | null): string | null {
-  return key === null ? null : FileStorage.publicUrl(key);
-}
-
 /**
  * The user's like history, newest like first (ties on product id), as product summaries.
  * Products the user can no longer see (delisted, or restricted to other tenants) are left out.
@@ -171,22 +152,7 @@ export async function listLikedProducts(
   ]);
   return {
     list: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      author: {
-        id: row.authorId,
-        nickName: row.authorNickName,
-        avatar: urlOf(row.authorAvatarKey),
-      },
-      deviceFamily: row.deviceFamily,
-      contentTypes: row.contentTypes,
-      category: row.category,
-      cover: urlOf(row.coverKey),
-      currency: row.currency,
-      price: row.price,
-      likeCount: row.likeCount,
-      downloadCount: row.downloadCount,
-      createdAt: row.createdAt.toISOString(),
+      ...toProductSummary(row, row.coverKey),
       likedAt: row.likedAt.toISOString(),
     })),
     total: totalRow?.total ?? 0,

@@ -5,8 +5,9 @@ import type {
   ProductSuggestion,
   ProductSummary,
 } from '@space/contracts/products';
-import { and, arrayContains, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { toProductSummary, visibleTo } from './product-rows.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import { parseSearch, type ProductSearch } from './product-search.ts';
@@ -25,22 +26,6 @@ export interface ProductPage {
 
 /** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
 const MAX_PRODUCT_ID = 2_147_483_647;
-
-/**
- * Listed, and either shared by every brand or restricted to the viewer's tenant. "Shared" is
- * written as an equality with '{}' rather than cardinality() = 0: the column's statistics
- * then tell the planner that nearly every row is visible, and it keeps walking the list
- * indexes instead of sorting a family it wrongly believes to be tiny.
- */
-function visibleTo(viewer: Viewer): SQL {
-  return and(
-    eq(products.status, 'listed'),
-    or(
-      sql`${products.restrictedToTenants} = '{}'::integer[]`,
-      arrayContains(products.restrictedToTenants, [viewer.tenantId]),
-    ),
-  )!;
-}
 
 /** Every filter of the query but the search text. */
 function filtersOf(query: ProductListQuery): SQL[] {
@@ -97,43 +82,6 @@ const detailColumns = {
   usesSvip: products.usesSvip,
 };
 
-interface SummaryRow {
-  id: number;
-  name: string;
-  deviceFamily: string;
-  contentTypes: string[];
-  category: string;
-  currency: string;
-  price: number;
-  likeCount: number;
-  downloadCount: number;
-  createdAt: Date;
-  authorId: number;
-  authorNickName: string;
-  authorAvatarKey: string | null;
-}
-
-function urlOf(key: string | null): string | null {
-  return key === null ? null : FileStorage.publicUrl(key);
-}
-
-function toSummary(row: SummaryRow, coverKey: string | null): ProductSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    author: { id: row.authorId, nickName: row.authorNickName, avatar: urlOf(row.authorAvatarKey) },
-    deviceFamily: row.deviceFamily,
-    contentTypes: row.contentTypes,
-    category: row.category,
-    cover: urlOf(coverKey),
-    currency: row.currency,
-    price: row.price,
-    likeCount: row.likeCount,
-    downloadCount: row.downloadCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** The order of a list: the chosen sort, or best match first when searching (decision 008). */
 function orderOf(query: ProductListQuery, search: ProductSearch | null): SQL[] {
   const sort = effectiveSort(query.sort, search?.text);
@@ -147,7 +95,7 @@ function orderOf(query: ProductListQuery, search: ProductSearch | null): SQL[] {
  */
 export function listProductsQueries(db: Database, query: ProductListQuery, viewer: Viewer) {
   const search = parseSearch(query.q);
-  const where = and(visibleTo(viewer), search?.where, ...filtersOf(query));
+  const where = and(visibleTo(viewer.tenantId), search?.where, ...filtersOf(query));
   return {
     page: db
       .select({ ...summaryColumns, coverKey: productImages.fileKey })
@@ -176,7 +124,7 @@ export async function listProducts(
   const statements = listProductsQueries(db, query, viewer);
   const [rows, [totalRow]] = await Promise.all([statements.page, statements.total]);
   return {
-    list: rows.map((row) => toSummary(row, row.coverKey)),
+    list: rows.map((row) => toProductSummary(row, row.coverKey)),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -188,7 +136,7 @@ export function suggestProductsQuery(db: Database, search: ProductSearch, viewer
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(visibleTo(viewer), search.where))
+    .where(and(visibleTo(viewer.tenantId), search.where))
     .orderBy(...search.orderBy)
     .limit(SUGGESTIONS_MAX);
 }
@@ -209,7 +157,7 @@ export function productDetailQuery(db: Database, id: number, viewer: Viewer) {
     .select(detailColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.authorId))
-    .where(and(eq(products.id, id), visibleTo(viewer)));
+    .where(and(eq(products.id, id), visibleTo(viewer.tenantId)));
 }
 
 /** A product the viewer may see, or null (missing, delisted or restricted to other tenants). */
@@ -247,7 +195,7 @@ export async function getProduct(
 
   const coverKey = images.find((image) => image.position === 0)?.fileKey ?? null;
   return {
-    ...toSummary(row, coverKey),
+    ...toProductSummary(row, coverKey),
     originalType: row.originalType,
     overview: row.overview,
     images: images.map((image) => ({

@@ -1,0 +1,58 @@
+import type { ProductSummary } from '@space/contracts/products';
+import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
+import { FileStorage } from '../../lib/file-storage.ts';
+
+/**
+ * Listed, and either shared by every brand or restricted to the viewer's tenant. "Shared" is
+ * written as an equality with '{}' rather than cardinality() = 0: the column's statistics
+ * then tell the planner that nearly every row is visible, and it keeps walking the list
+ * indexes instead of sorting a family it wrongly believes to be tiny.
+ */
+export function visibleTo(tenantId: number): SQL {
+  return and(
+    eq(products.status, 'listed'),
+    or(
+      sql`${products.restrictedToTenants} = '{}'::integer[]`,
+      arrayContains(products.restrictedToTenants, [tenantId]),
+    ),
+  )!;
+}
+
+export interface SummaryRow {
+  id: number;
+  name: string;
+  deviceFamily: string;
+  contentTypes: string[];
+  category: string;
+  currency: string;
+  price: number;
+  likeCount: number;
+  downloadCount: number;
+  createdAt: Date;
+  authorId: number;
+  authorNickName: string;
+  authorAvatarKey: string | null;
+}
+
+function urlOf(key: string | null): string | null {
+  return key === null ? null : FileStorage.publicUrl(key);
+}
+
+/** A product row (joined with its author) as the summary the API lists. */
+export function toProductSummary(row: SummaryRow, coverKey: string | null): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    author: { id: row.authorId, nickName: row.authorNickName, avatar: urlOf(row.authorAvatarKey) },
+    deviceFamily: row.deviceFamily,
+    contentTypes: row.contentTypes,
+    category: row.category,
+    cover: urlOf(coverKey),
+    currency: row.currency,
+    price: row.price,
+    likeCount: row.likeCount,
+    downloadCount: row.downloadCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
