@@ -7,9 +7,9 @@ import type { Database } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import { parseSearch } from '../src/modules/products/product-search.ts';
+import { productDetailQuery } from '../src/modules/products/product-detail.queries.ts';
 import {
   listProductsQueries,
-  productDetailQuery,
   suggestProductsQuery,
 } from '../src/modules/products/products.queries.ts';
 import { runSeed } from '../src/seed/run-seed.ts';

@@ -10,7 +10,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { products, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { searchDocument } from '../modules/products/product-search.ts';
+import { searchColumns } from '../modules/products/product-search.ts';
 import { insertRowsAsJson } from './bulk-insert.ts';
 import { CREATOR_WORDS, WORDS, type NameLanguage } from './bulk-words.ts';
 import { TIER_SHARE } from './demo-content.ts';
@@ -117,7 +117,7 @@ function generateProduct(random: Random, creators: Creator[]): ProductInsert {
     originalType: type,
     category,
     overview,
-    searchText: searchDocument({
+    ...searchColumns({
       name,
       authorNickName: author.nickName,
       overview,

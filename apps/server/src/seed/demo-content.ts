@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { productImages, products, productVersions, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { searchDocument } from '../modules/products/product-search.ts';
+import { searchColumns } from '../modules/products/product-search.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS } from './demo-catalog.ts';
 import { generateArtwork } from './images.ts';
 import { createRandom } from './random.ts';
@@ -79,7 +79,7 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
           originalType: demo.types[0]!,
           category: demo.category,
           overview: demo.overview,
-          searchText: searchDocument({
+          ...searchColumns({
             name: demo.name,
             authorNickName: creatorNickName.get(demo.author)!,
             overview: demo.overview,

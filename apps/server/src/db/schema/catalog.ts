@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './column-types.ts';
 import { users } from './users.ts';
 
 /** Reference lists (spec §1, §2). Codes are the constants of @space/contracts/catalog. */
@@ -45,6 +46,14 @@ export const deviceFamilyContentTypes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceFamily, t.contentType] })],
 );
+
+export interface ImageVariant {
+  fileKey: string;
+  width: number;
+  height: number;
+  /** MIME type, e.g. image/webp. */
+  format: string;
+}
 
 export interface RelatedLink {
   label: string;
@@ -106,6 +115,16 @@ export const products = pgTable(
      * nickname changes. '' (the default) means "not searchable yet".
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The short half of the search (decision 010): name and author nickname, normalised like
+     * search_text. Typo-tolerant matches and relevance compare against it, never against the
+     * long document. Written together with search_text.
+     */
+    searchTitle: text('search_title').notNull().default(''),
+    /** search_text as full-text words ('simple' configuration), kept by the database. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     likeCount: integer('like_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,11 +147,12 @@ export const products = pgTable(
     index('products_family_price_idx').on(t.deviceFamily, t.priceGeneral, t.id),
     index('products_author_idx').on(t.authorId),
     index('products_types_idx').using('gin', t.contentTypes),
-    // Search (decision 008): substring (LIKE) and typo-tolerant (<%, word_similarity) matches
-    // use the trigram index; multi-word prefix matches use the full-text one, whose
-    // expression the query must repeat exactly.
+    // Search (decisions 008 and 010): word-prefix matches use the full-text index, substring
+    // matches of Chinese, Japanese and Korean text the document's trigram index, and
+    // typo-tolerant matches (<%) the title's trigram index.
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('products_search_tsv_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+    index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_types_count', sql`cardinality(${t.contentTypes}) between 1 and 5`),
     check('products_name_length', sql`char_length(${t.name}) between 1 and 100`),
     check('products_status_check', sql`${t.status} in ('listed', 'delisted')`),
@@ -174,9 +194,36 @@ export const productImages = pgTable(
     fileKey: text('file_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * Renditions generated from the upload (thumbnails and WebP variants), smallest first;
+     * empty for images stored before renditions existed, which show `fileKey` only.
+     */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     check('product_images_position', sql`${t.position} between 0 and 4`),
+  ],
+);
+
+/**
+ * Front (prerequisite) plugins (spec §3): products that must be installed before this one
+ * works. Ordered as the creator listed them.
+ */
+export const productPrerequisites = pgTable(
+  'product_prerequisites',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    prerequisiteId: integer('prerequisite_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.prerequisiteId] }),
+    index('product_prerequisites_prerequisite_idx').on(t.prerequisiteId),
+    check('product_prerequisites_not_self', sql`${t.productId} <> ${t.prerequisiteId}`),
   ],
 );

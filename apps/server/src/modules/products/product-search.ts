@@ -4,19 +4,21 @@ import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 
 /**
- * Search over products (decision 008). Every product keeps a search document in
- * `products.search_text`: its name, its author's nickname, its overview and the words
- * of its content types, normalised. A search text matches a document when
+ * Search over products (decisions 008 and 010). Every product keeps two normalised texts:
+ * `search_text`, its document (name, author nickname, overview, content-type words) with
+ * its full-text vector `search_vector`, and `search_title` (name and author nickname). A
+ * search text matches a product when
  *
- * - it is a substring of it (LIKE, served by the trigram index for 3+ characters); or
- * - it has 3+ characters and is similar to some words of it (`<%`, pg_trgm word
- *   similarity ≥ pg_trgm.word_similarity_threshold, default 0.6): one-letter typos; or
- * - it has several words and every word starts a word of it, in any order (full text,
- *   'simple' configuration, prefix queries).
+ * - every word of it starts a word of the document, in any order (full text, 'simple'
+ *   configuration, prefix queries); or
+ * - it holds Chinese, Japanese or Korean characters and is a substring of the document
+ *   (those scripts do not separate words; the document's trigram index serves 3+
+ *   characters); or
+ * - it has 3+ characters and is similar to some words of the title (`<%`, pg_trgm word
+ *   similarity ≥ pg_trgm.word_similarity_threshold, default 0.6): one-letter typos.
  *
- * Shorter texts (1–2 characters) match as substrings when they hold Chinese, Japanese
- * or Korean characters (one syllable or ideograph is a word there), and otherwise only as
- * the start of a word, so "a" does not match every product.
+ * Typo tolerance compares against the short title only: scoring a text against every long
+ * document took seconds for a broad word on 100,000 products (decision 010).
  */
 
 /**
@@ -61,6 +63,16 @@ export function searchDocument(source: SearchDocumentSource): string {
   );
 }
 
+/** The value of `products.search_title` for a product. */
+export function searchTitle(source: Pick<SearchDocumentSource, 'name' | 'authorNickName'>): string {
+  return normalizeSearchText(`${source.name} ${source.authorNickName}`);
+}
+
+/** Both search columns of a product, for inserts and updates. */
+export function searchColumns(source: SearchDocumentSource) {
+  return { searchText: searchDocument(source), searchTitle: searchTitle(source) };
+}
+
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -75,19 +87,16 @@ function prefixTsQuery(words: string[]): string {
   return words.map((word) => `'${word}':*`).join(' & ');
 }
 
-/** The same expression as the products_search_tsv_idx index, so the planner can use it. */
-const documentVector = sql`to_tsvector('simple', ${products.searchText})`;
-
 /** A parsed search text; null when there is nothing to search for. */
 export interface ProductSearch {
   /** The normalised text. */
   text: string;
-  /** Products whose document matches. */
+  /** Products that match. */
   where: SQL;
   /**
-   * Best match first: exact name, name prefix, name substring, name similar to the text,
-   * the rest; within each, by word similarity to the document, then by similarity to the
-   * whole name (closer, shorter names first); id (newest) last.
+   * Best match first: exact name, name prefix, name substring, the rest; within the first
+   * three by popularity, within the rest by word similarity to the title (typos of a name
+   * or author first); then popularity and id (newest).
    */
   orderBy: SQL[];
 }
@@ -96,43 +105,35 @@ export function parseSearch(q: string | undefined): ProductSearch | null {
   const text = normalizeSearchText(q ?? '');
   if (text === '') return null;
   const words = text.match(WORD) ?? [];
-  const contains = sql`${products.searchText} like ${likePattern(text)}`;
-  const prefixes =
-    words.length > 0
-      ? sql`${documentVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`
-      : undefined;
-
-  let where: SQL;
-  if ([...text].length >= TRIGRAM_MIN_LENGTH) {
-    const similar = sql`${text} <% ${products.searchText}`;
-    where = sql`(${contains} or ${similar}${words.length > 1 ? sql` or ${prefixes}` : sql``})`;
-  } else if (CJK.test(text)) {
-    where = contains;
-  } else {
-    where = prefixes ?? sql`false`;
+  const matches: SQL[] = [];
+  if (words.length > 0) {
+    matches.push(sql`${products.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`);
   }
+  if (CJK.test(text)) matches.push(sql`${products.searchText} like ${likePattern(text)}`);
+  if ([...text].length >= TRIGRAM_MIN_LENGTH) {
+    matches.push(sql`${text} <% ${products.searchTitle}`);
+  }
+  const where = matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
 
   const name = sql`lower(${products.name})`;
   const tier = sql`case
     when ${name} = ${text} then 0
     when ${name} like ${likePattern(text, true)} then 1
     when ${name} like ${likePattern(text)} then 2
-    when ${text} <% ${name} then 3
-    else 4 end`;
+    else 3 end`;
+  // Similarity only orders the last tier: computing it for every name match of a broad
+  // word would cost more than the rest of the query.
+  const closeness = sql`case when ${tier} < 3 then 1
+    else word_similarity(${text}, ${products.searchTitle}) end`;
   return {
     text,
     where,
-    orderBy: [
-      asc(tier),
-      desc(sql`word_similarity(${text}, ${products.searchText})`),
-      desc(sql`similarity(${text}, ${name})`),
-      desc(products.id),
-    ],
+    orderBy: [asc(tier), desc(closeness), desc(products.likeCount), desc(products.id)],
   };
 }
 
 /**
- * Rewrites the search documents of the products matching `where` from their current
+ * Rewrites the search documents and titles of the products matching `where` from their current
  * rows: after an author's nickname changed, or to repair documents.
  */
 export async function refreshSearchDocuments(db: Database, where: SQL): Promise<number> {
@@ -151,10 +152,12 @@ export async function refreshSearchDocuments(db: Database, where: SQL): Promise<
   for (let start = 0; start < rows.length; start += REFRESH_BATCH) {
     const values = rows
       .slice(start, start + REFRESH_BATCH)
-      .map((row) => sql`(${row.id}::integer, ${searchDocument(row)}::text)`);
+      .map(
+        (row) => sql`(${row.id}::integer, ${searchDocument(row)}::text, ${searchTitle(row)}::text)`,
+      );
     await db.execute(
-      sql`update ${products} set search_text = v.doc
-          from (values ${sql.join(values, sql`, `)}) as v(id, doc)
+      sql`update ${products} set search_text = v.doc, search_title = v.title
+          from (values ${sql.join(values, sql`, `)}) as v(id, doc, title)
           where ${products.id} = v.id`,
     );
   }

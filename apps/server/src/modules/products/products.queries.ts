@@ -1,6 +1,5 @@
 import { effectiveSort, SUGGESTIONS_MAX, type ProductSort } from '@space/contracts/product-options';
 import type {
-  ProductDetail,
   ProductListQuery,
   ProductSuggestion,
   ProductSummary,
@@ -8,8 +7,7 @@ import type {
 import { and, arrayContains, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { toProductSummary, visibleTo } from './product-rows.ts';
-import { productImages, products, productVersions, users } from '../../db/schema.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
+import { productImages, products, users } from '../../db/schema.ts';
 import { parseSearch, type ProductSearch } from './product-search.ts';
 
 /** Who is looking: decides which products are visible. */
@@ -23,9 +21,6 @@ export interface ProductPage {
   page: number;
   pageSize: number;
 }
-
-/** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 /** Every filter of the query but the search text. */
 function filtersOf(query: ProductListQuery): SQL[] {
@@ -47,7 +42,7 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   priceDesc: [desc(products.priceGeneral), desc(products.id)],
 };
 
-const summaryColumns = {
+export const summaryColumns = {
   id: products.id,
   name: products.name,
   deviceFamily: products.deviceFamily,
@@ -61,25 +56,6 @@ const summaryColumns = {
   authorId: users.id,
   authorNickName: users.nickName,
   authorAvatarKey: users.avatarKey,
-};
-
-const detailColumns = {
-  ...summaryColumns,
-  originalType: products.originalType,
-  overview: products.overview,
-  relatedLinks: products.relatedLinks,
-  supportedSystems: products.supportedSystems,
-  supportedDevices: products.supportedDevices,
-  supportedLanguages: products.supportedLanguages,
-  dialSupport: products.dialSupport,
-  audioSupport: products.audioSupport,
-  priceOrdinary: products.priceOrdinary,
-  pricePremium: products.pricePremium,
-  priceSvip: products.priceSvip,
-  usesGeneral: products.usesGeneral,
-  usesOrdinary: products.usesOrdinary,
-  usesPremium: products.usesPremium,
-  usesSvip: products.usesSvip,
 };
 
 /** The order of a list: the chosen sort, or best match first when searching (decision 008). */
@@ -149,83 +125,4 @@ export async function suggestProducts(
 ): Promise<ProductSuggestion[]> {
   const search = parseSearch(q);
   return search ? suggestProductsQuery(db, search, viewer) : [];
-}
-
-/** The statement behind a product detail's main row, unexecuted (for the plan tests). */
-export function productDetailQuery(db: Database, id: number, viewer: Viewer) {
-  return db
-    .select(detailColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.authorId))
-    .where(and(eq(products.id, id), visibleTo(viewer.tenantId)));
-}
-
-/** A product the viewer may see, or null (missing, delisted or restricted to other tenants). */
-export async function getProduct(
-  db: Database,
-  id: number,
-  viewer: Viewer,
-): Promise<ProductDetail | null> {
-  if (id > MAX_PRODUCT_ID) return null;
-  const [row] = await productDetailQuery(db, id, viewer);
-  if (!row) return null;
-
-  const [images, versions] = await Promise.all([
-    db
-      .select({
-        position: productImages.position,
-        fileKey: productImages.fileKey,
-        width: productImages.width,
-        height: productImages.height,
-      })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({
-        version: productVersions.version,
-        sizeBytes: productVersions.sizeBytes,
-        newVersionInfo: productVersions.newVersionInfo,
-        createdAt: productVersions.createdAt,
-      })
-      .from(productVersions)
-      .where(eq(productVersions.productId, id))
-      .orderBy(desc(productVersions.createdAt), desc(productVersions.id)),
-  ]);
-
-  const coverKey = images.find((image) => image.position === 0)?.fileKey ?? null;
-  return {
-    ...toProductSummary(row, coverKey),
-    originalType: row.originalType,
-    overview: row.overview,
-    images: images.map((image) => ({
-      url: FileStorage.publicUrl(image.fileKey),
-      width: image.width,
-      height: image.height,
-    })),
-    relatedLinks: row.relatedLinks,
-    supportedSystems: row.supportedSystems,
-    supportedDevices: row.supportedDevices,
-    supportedLanguages: row.supportedLanguages,
-    dialSupport: row.dialSupport,
-    audioSupport: row.audioSupport,
-    prices: {
-      general: row.price,
-      ordinary: row.priceOrdinary,
-      premium: row.pricePremium,
-      svip: row.priceSvip,
-    },
-    uses: {
-      general: row.usesGeneral,
-      ordinary: row.usesOrdinary,
-      premium: row.usesPremium,
-      svip: row.usesSvip,
-    },
-    versions: versions.map((version) => ({
-      version: version.version,
-      sizeBytes: version.sizeBytes,
-      newVersionInfo: version.newVersionInfo,
-      createdAt: version.createdAt.toISOString(),
-    })),
-  };
 }

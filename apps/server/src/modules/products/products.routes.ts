@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { viewerTenantOf } from '../../plugins/auth.ts';
-import { getProduct, listProducts, suggestProducts, type Viewer } from './products.queries.ts';
+import { getProduct } from './product-detail.queries.ts';
+import { listProducts, suggestProducts, type Viewer } from './products.queries.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
   return { tenantId: viewerTenantOf(request) };

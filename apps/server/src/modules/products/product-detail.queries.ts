@@ -1,0 +1,108 @@
+import type { ProductDetail } from '@space/contracts/products';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { productImages, products, productVersions, users } from '../../db/schema.ts';
+import { FileStorage } from '../../lib/file-storage.ts';
+import { toProductSummary, visibleTo } from './product-rows.ts';
+import { summaryColumns, type Viewer } from './products.queries.ts';
+
+/** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+const detailColumns = {
+  ...summaryColumns,
+  originalType: products.originalType,
+  overview: products.overview,
+  relatedLinks: products.relatedLinks,
+  supportedSystems: products.supportedSystems,
+  supportedDevices: products.supportedDevices,
+  supportedLanguages: products.supportedLanguages,
+  dialSupport: products.dialSupport,
+  audioSupport: products.audioSupport,
+  priceOrdinary: products.priceOrdinary,
+  pricePremium: products.pricePremium,
+  priceSvip: products.priceSvip,
+  usesGeneral: products.usesGeneral,
+  usesOrdinary: products.usesOrdinary,
+  usesPremium: products.usesPremium,
+  usesSvip: products.usesSvip,
+};
+
+/** The statement behind a product detail's main row, unexecuted (for the plan tests). */
+export function productDetailQuery(db: Database, id: number, viewer: Viewer) {
+  return db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.authorId))
+    .where(and(eq(products.id, id), visibleTo(viewer.tenantId)));
+}
+
+/** A product the viewer may see, or null (missing, delisted or restricted to other tenants). */
+export async function getProduct(
+  db: Database,
+  id: number,
+  viewer: Viewer,
+): Promise<ProductDetail | null> {
+  if (id > MAX_PRODUCT_ID) return null;
+  const [row] = await productDetailQuery(db, id, viewer);
+  if (!row) return null;
+
+  const [images, versions] = await Promise.all([
+    db
+      .select({
+        position: productImages.position,
+        fileKey: productImages.fileKey,
+        width: productImages.width,
+        height: productImages.height,
+      })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({
+        version: productVersions.version,
+        sizeBytes: productVersions.sizeBytes,
+        newVersionInfo: productVersions.newVersionInfo,
+        createdAt: productVersions.createdAt,
+      })
+      .from(productVersions)
+      .where(eq(productVersions.productId, id))
+      .orderBy(desc(productVersions.createdAt), desc(productVersions.id)),
+  ]);
+
+  const coverKey = images.find((image) => image.position === 0)?.fileKey ?? null;
+  return {
+    ...toProductSummary(row, coverKey),
+    originalType: row.originalType,
+    overview: row.overview,
+    images: images.map((image) => ({
+      url: FileStorage.publicUrl(image.fileKey),
+      width: image.width,
+      height: image.height,
+    })),
+    relatedLinks: row.relatedLinks,
+    supportedSystems: row.supportedSystems,
+    supportedDevices: row.supportedDevices,
+    supportedLanguages: row.supportedLanguages,
+    dialSupport: row.dialSupport,
+    audioSupport: row.audioSupport,
+    prices: {
+      general: row.price,
+      ordinary: row.priceOrdinary,
+      premium: row.pricePremium,
+      svip: row.priceSvip,
+    },
+    uses: {
+      general: row.usesGeneral,
+      ordinary: row.usesOrdinary,
+      premium: row.usesPremium,
+      svip: row.usesSvip,
+    },
+    versions: versions.map((version) => ({
+      version: version.version,
+      sizeBytes: version.sizeBytes,
+      newVersionInfo: version.newVersionInfo,
+      createdAt: version.createdAt.toISOString(),
+    })),
+  };
+}
