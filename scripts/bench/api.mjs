@@ -172,7 +172,12 @@ try {
   const scenarios = [
     ['list', '/api/products?family=mKey&sort=popular&page=3'],
     ['detail', `/api/products/${productId}`],
-    ['search', '/api/products?q=icon'],
+    ['search, broad word', '/api/products?q=icon'],
+    ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
+    ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
+    ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
+    ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
+    ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
   ];
   if (openapi.paths?.['/api/products/suggestions']) {
     scenarios.push(['suggestions', '/api/products/suggestions?q=icon']);

@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products, users } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
-import { searchDocument } from '../src/modules/products/product-search.ts';
+import {
+  searchColumns,
+  searchDocument,
+  searchTitle,
+} from '../src/modules/products/product-search.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from '../src/seed/demo-catalog.ts';
 import { runSeed } from '../src/seed/run-seed.ts';
 import { build, queryRows } from './helper.ts';
@@ -62,7 +66,7 @@ describe('product search', async () => {
         contentTypes: ['theme'],
         category: 'productivity',
         overview: fixture.overview,
-        searchText: searchDocument({
+        ...searchColumns({
           ...fixture,
           authorNickName: rankAuthor.nickName,
           contentTypes: ['theme'],
@@ -464,7 +468,12 @@ describe('product search', async () => {
   describe('the search document', () => {
     it('is filled by the seed for every demo product', async () => {
       const rows = await db
-        .select({ name: products.name, searchText: products.searchText, nick: users.nickName })
+        .select({
+          name: products.name,
+          searchText: products.searchText,
+          searchTitle: products.searchTitle,
+          nick: users.nickName,
+        })
         .from(products)
         .innerJoin(users, eq(users.id, products.authorId))
         .where(
@@ -485,12 +494,16 @@ describe('product search', async () => {
           }),
         );
         expect(row.searchText).toBe(row.searchText.toLowerCase());
+        expect(row.searchTitle).toBe(searchTitle({ name: demo.name, authorNickName: row.nick }));
       }
     });
 
-    it("is what the migration's backfill computes for existing rows", async () => {
+    it.each([
+      ['0004_search.sql', 'search_text'],
+      ['0005_search_title_prerequisites_variants.sql', 'search_title'],
+    ] as const)('is what the backfill of %s computes for existing rows', async (file, column) => {
       const migration = fs.readFileSync(
-        path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle/0004_search.sql'),
+        path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle', file),
         'utf8',
       );
       const backfill = migration
@@ -498,9 +511,10 @@ describe('product search', async () => {
         .map((statement) => statement.trim())
         .find((statement) => /^(--[^\n]*\n)*UPDATE "products"/.test(statement));
       expect(backfill).toBeDefined();
-      const documents = sql`select id, search_text from products order by id`;
+      const documents = sql`select id, ${sql.identifier(column)} as doc from products order by id`;
       const before = await queryRows(db, documents);
-      await db.update(products).set({ searchText: '' });
+      expect(before.some((row) => (row as { doc: string }).doc !== '')).toBe(true);
+      await db.execute(sql`update products set ${sql.identifier(column)} = ''`);
       await db.execute(sql.raw(backfill!));
       expect(await queryRows(db, documents)).toEqual(before);
     });

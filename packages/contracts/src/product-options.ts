@@ -17,5 +17,11 @@ export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
 
 export const SEARCH_QUERY_MAX = 100;
+
+/**
+ * Lists and searches page through at most this many results (decision 010): totals are
+ * counted up to it (`totalExact: false` beyond), and a page starting past it is refused.
+ */
+export const LIST_RESULTS_MAX = 1000;
 /** Suggestions under the header search box. */
 export const SUGGESTIONS_MAX = 8;

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { LIST_RESULTS_MAX } from './product-options.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -74,6 +75,11 @@ export const VALIDATION_MESSAGES = {
     zh: `长度须为 ${LIMITS.productNameMin}-${LIMITS.productNameMax} 个字符。`,
     ko: `${LIMITS.productNameMin}-${LIMITS.productNameMax}자여야 합니다.`,
   },
+  pageBeyondResults: {
+    en: `Only the first ${LIST_RESULTS_MAX.toLocaleString('en')} results can be browsed; narrow the search or filters.`,
+    zh: `最多只能浏览前 ${LIST_RESULTS_MAX} 条结果，请缩小搜索或筛选范围。`,
+    ko: `처음 ${LIST_RESULTS_MAX.toLocaleString('ko')}개의 결과까지만 볼 수 있습니다. 검색어나 필터를 좁혀 주세요.`,
+  },
   size: {
     en: 'Enter a size such as 23 or 23.5.',
     zh: '请输入大小，例如 23 或 23.5。',
@@ -98,6 +104,36 @@ export const VALIDATION_MESSAGES = {
     en: 'Coupon code cannot be empty',
     zh: '兑换码不能为空',
     ko: '쿠폰 코드를 입력해 주세요',
+  },
+  prerequisiteCount: {
+    en: `At most ${LIMITS.prerequisitesMax} front plugins.`,
+    zh: `前置插件最多 ${LIMITS.prerequisitesMax} 个。`,
+    ko: `선행 플러그인은 최대 ${LIMITS.prerequisitesMax}개입니다.`,
+  },
+  prerequisiteDuplicate: {
+    en: 'This front plugin is already listed.',
+    zh: '该前置插件已添加。',
+    ko: '이미 추가된 선행 플러그인입니다.',
+  },
+  prerequisiteSelf: {
+    en: 'A product cannot be its own front plugin.',
+    zh: '作品不能作为自己的前置插件。',
+    ko: '작품 자신을 선행 플러그인으로 지정할 수 없습니다.',
+  },
+  prerequisiteUnavailable: {
+    en: 'This front plugin does not exist or is not available.',
+    zh: '该前置插件不存在或不可用。',
+    ko: '존재하지 않거나 사용할 수 없는 선행 플러그인입니다.',
+  },
+  prerequisiteNotPlugin: {
+    en: 'A front plugin must be a plugin.',
+    zh: '前置插件必须是插件类作品。',
+    ko: '선행 플러그인은 플러그인이어야 합니다.',
+  },
+  prerequisiteCycle: {
+    en: 'This front plugin already needs this product, directly or through others.',
+    zh: '该前置插件已直接或间接依赖本作品。',
+    ko: '이 선행 플러그인이 이미 직접 또는 간접적으로 이 작품을 필요로 합니다.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -94,9 +94,8 @@ export interface ProductSearch {
   /** Products that match. */
   where: SQL;
   /**
-   * Best match first: exact name, name prefix, name substring, the rest; within the first
-   * three by popularity, within the rest by word similarity to the title (typos of a name
-   * or author first); then popularity and id (newest).
+   * Best match first: exact name, name prefix, name substring, then a typo of a name or
+   * author, then the other matches; within each, most liked first, then newest (id).
    */
   orderBy: SQL[];
 }
@@ -105,14 +104,17 @@ export function parseSearch(q: string | undefined): ProductSearch | null {
   const text = normalizeSearchText(q ?? '');
   if (text === '') return null;
   const words = text.match(WORD) ?? [];
-  const matches: SQL[] = [];
+  // Matches of the text's own words (exact, in any language), and of a typo of a title.
+  const wordMatches: SQL[] = [];
   if (words.length > 0) {
-    matches.push(sql`${products.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`);
+    wordMatches.push(
+      sql`${products.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`,
+    );
   }
-  if (CJK.test(text)) matches.push(sql`${products.searchText} like ${likePattern(text)}`);
-  if ([...text].length >= TRIGRAM_MIN_LENGTH) {
-    matches.push(sql`${text} <% ${products.searchTitle}`);
-  }
+  if (CJK.test(text)) wordMatches.push(sql`${products.searchText} like ${likePattern(text)}`);
+  const typoMatch =
+    [...text].length >= TRIGRAM_MIN_LENGTH ? sql`${text} <% ${products.searchTitle}` : undefined;
+  const matches = typoMatch ? [...wordMatches, typoMatch] : wordMatches;
   const where = matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
 
   const name = sql`lower(${products.name})`;
@@ -121,9 +123,12 @@ export function parseSearch(q: string | undefined): ProductSearch | null {
     when ${name} like ${likePattern(text, true)} then 1
     when ${name} like ${likePattern(text)} then 2
     else 3 end`;
-  // Similarity only orders the last tier: computing it for every name match of a broad
-  // word would cost more than the rest of the query.
-  const closeness = sql`case when ${tier} < 3 then 1
+  // Past the name matches: a typo of a name or author (word similarity ≥ the 0.6 threshold)
+  // before a product that only mentions the words. Word similarity is computed only for
+  // rows without a word match, so a broad word does not score thousands of titles.
+  const closeness = sql`case
+    when ${name} like ${likePattern(text)} then 1
+    ${wordMatches.length > 0 ? sql`when ${sql.join(wordMatches, sql` or `)} then 0.5` : sql``}
     else word_similarity(${text}, ${products.searchTitle}) end`;
   return {
     text,

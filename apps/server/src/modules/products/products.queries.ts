@@ -1,10 +1,11 @@
-import { effectiveSort, SUGGESTIONS_MAX, type ProductSort } from '@space/contracts/product-options';
-import type {
-  ProductListQuery,
-  ProductSuggestion,
-  ProductSummary,
-} from '@space/contracts/products';
-import { and, arrayContains, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import {
+  effectiveSort,
+  LIST_RESULTS_MAX,
+  SUGGESTIONS_MAX,
+  type ProductSort,
+} from '@space/contracts/product-options';
+import type { ProductListQuery, ProductPage, ProductSuggestion } from '@space/contracts/products';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { toProductSummary, visibleTo } from './product-rows.ts';
 import { productImages, products, users } from '../../db/schema.ts';
@@ -13,13 +14,6 @@ import { parseSearch, type ProductSearch } from './product-search.ts';
 /** Who is looking: decides which products are visible. */
 export interface Viewer {
   tenantId: number;
-}
-
-export interface ProductPage {
-  list: ProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Every filter of the query but the search text. */
@@ -31,6 +25,7 @@ function filtersOf(query: ProductListQuery): SQL[] {
   if (query.price === 'free') filters.push(eq(products.priceGeneral, 0));
   if (query.price === 'paid') filters.push(gt(products.priceGeneral, 0));
   if (query.system) filters.push(arrayContains(products.supportedSystems, [query.system]));
+  if (query.author) filters.push(eq(products.authorId, query.author));
   return filters;
 }
 
@@ -72,22 +67,53 @@ function orderOf(query: ProductListQuery, search: ProductSearch | null): SQL[] {
 export function listProductsQueries(db: Database, query: ProductListQuery, viewer: Viewer) {
   const search = parseSearch(query.q);
   const where = and(visibleTo(viewer.tenantId), search?.where, ...filtersOf(query));
-  return {
-    page: db
-      .select({ ...summaryColumns, coverKey: productImages.fileKey })
+  const order = orderOf(query, search);
+  const offset = (query.page - 1) * query.pageSize;
+  const summaries = () =>
+    db
+      .select({
+        ...summaryColumns,
+        coverKey: productImages.fileKey,
+        coverVariants: productImages.variants,
+      })
       .from(products)
       .innerJoin(users, eq(users.id, products.authorId))
       // (product_id, position) is the key, so this adds at most the cover row.
       .leftJoin(
         productImages,
         and(eq(productImages.productId, products.id), eq(productImages.position, 0)),
-      )
-      .where(where)
-      .orderBy(...orderOf(query, search))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // The search document holds the author's nickname, so the total needs no join.
-    total: db.select({ total: count() }).from(products).where(where),
+      );
+  // A search orders every match: the page's ids come from products alone, and only those
+  // rows are joined with their authors and covers (decision 010). A list walks an index
+  // in order and stops after the page, so it joins as it goes.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
+  return {
+    page: search
+      ? summaries()
+          .where(inArray(products.id, pageIds))
+          .orderBy(...order)
+      : summaries()
+          .where(where)
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset(offset),
+    // Counted up to one past the cap: enough to know "more than LIST_RESULTS_MAX" without
+    // visiting every match of a broad word or a big family (decision 010). The search
+    // columns hold the author's nickname, so the total needs no join.
+    total: db.select({ total: count() }).from(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .limit(LIST_RESULTS_MAX + 1)
+        .as('matches'),
+    ),
   };
 }
 
@@ -99,9 +125,11 @@ export async function listProducts(
 ): Promise<ProductPage> {
   const statements = listProductsQueries(db, query, viewer);
   const [rows, [totalRow]] = await Promise.all([statements.page, statements.total]);
+  const counted = totalRow?.total ?? 0;
   return {
     list: rows.map((row) => toProductSummary(row, row.coverKey)),
-    total: totalRow?.total ?? 0,
+    total: Math.min(counted, LIST_RESULTS_MAX),
+    totalExact: counted <= LIST_RESULTS_MAX,
     page: query.page,
     pageSize: query.pageSize,
   };

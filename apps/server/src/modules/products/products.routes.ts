@@ -1,11 +1,11 @@
-import { envelope, errorEnvelopeSchema, pageOf } from '@space/contracts/envelope';
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
 import { SUGGESTIONS_MAX } from '@space/contracts/product-options';
 import {
   productDetailSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  productPageSchema,
   productSuggestionSchema,
-  productSummarySchema,
   suggestionsQuerySchema,
 } from '@space/contracts/products';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'List or search products, filtered, sorted and paged',
         querystring: productListQuerySchema,
-        response: { 200: envelope(pageOf(productSummarySchema)), 400: errorEnvelopeSchema },
+        response: { 200: envelope(productPageSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => ok(await listProducts(app.db, request.query, viewerOf(request))),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { ResultCount } from '../../features/catalog/result-count.tsx';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
@@ -26,7 +27,7 @@ export function ContentListPage({ family, type }: { family: DeviceFamily; type: 
           </h1>
           {query.data ? (
             <p className="mt-1 text-sm text-muted">
-              {t('list.results', { count: query.data.total })}
+              <ResultCount page={query.data} />
             </p>
           ) : null}
         </div>

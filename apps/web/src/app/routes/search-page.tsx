@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { ResultCount } from '../../features/catalog/result-count.tsx';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
@@ -44,7 +45,7 @@ export function SearchPage() {
           ) : (
             <>
               <p className="mb-4 text-sm text-muted">
-                {t('list.results', { count: query.data.total })}
+                <ResultCount page={query.data} />
               </p>
               <ProductGrid products={query.data.list} highlight={q} />
               <Pagination

@@ -1,5 +1,9 @@
 import type { CatalogMeta } from '@space/contracts/catalog-api';
-import type { ProductDetail, ProductListQuery, ProductSummary } from '@space/contracts/products';
+import type {
+  ProductDetail,
+  ProductListQuery,
+  ProductPage,
+} from '@space/contracts/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 
@@ -15,8 +19,7 @@ export type ProductListParams = Partial<ProductListQuery>;
 export function getProductsQueryOptions(params: ProductListParams) {
   return queryOptions({
     queryKey: ['products', 'list', params],
-    queryFn: ({ signal }) =>
-      apiData<Page<ProductSummary>>('/api/products', { query: params, signal }),
+    queryFn: ({ signal }) => apiData<ProductPage>('/api/products', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
