@@ -18,16 +18,29 @@ const USAGE = `usage: cli.js <command>
   seed [--products <n>]
                  migrate, then load reference and demo data; --products adds n generated
                  products (and a few hundred generated creators) on top
-  create-admin --email <email> [--password <password>] [--tenant <id>] [--super]
-                 create an administrator, or promote the account with that email
-                 (--password is required to create; optional when promoting)`;
+  create-admin --email <email> [--password-stdin] [--tenant <id>] [--super]
+                 create an administrator, or promote the account with that email; the
+                 password of a new account is read from standard input (--password-stdin)
+                 or ADMIN_PASSWORD, never from the command line (the process list shows it)`;
 
-function adminOptions(args: string[]) {
+/** The whole of standard input, without the line break a shell pipe or heredoc adds. */
+async function readStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.replace(/\r?\n$/, '');
+}
+
+async function adminOptions(args: string[]) {
+  if (args.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    throw new CreateAdminError(
+      '--password is not accepted (the process list would show it): pipe the password with --password-stdin or set ADMIN_PASSWORD',
+    );
+  }
   const { values } = parseArgs({
     args,
     options: {
       email: { type: 'string' },
-      password: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
       tenant: { type: 'string', default: String(DEFAULT_TENANT_ID) },
       super: { type: 'boolean', default: false },
     },
@@ -37,7 +50,8 @@ function adminOptions(args: string[]) {
   if (!values.email) throw new CreateAdminError('--email is required');
   return {
     email: values.email,
-    password: values.password,
+    password:
+      (values['password-stdin'] ? await readStdin() : process.env.ADMIN_PASSWORD) || undefined,
     tenantId: Number(values.tenant),
     superAdmin: values.super,
   };
@@ -66,10 +80,10 @@ async function main(command: string | undefined, args: string[]): Promise<number
     console.error(USAGE);
     return 2;
   }
-  let options: ReturnType<typeof adminOptions> | undefined;
+  let options: Awaited<ReturnType<typeof adminOptions>> | undefined;
   let seed = { products: 0 };
   try {
-    if (command === 'create-admin') options = adminOptions(args);
+    if (command === 'create-admin') options = await adminOptions(args);
     if (command === 'seed') seed = seedOptions(args);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);

@@ -39,12 +39,17 @@ describe('cli create-admin', async () => {
     }
   }
 
-  function run(args: string[]) {
-    return runCli(args, {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    });
+  /** The CLI with `password` piped to --password-stdin, as the README shows. */
+  function run(args: string[], password?: string) {
+    return runCli(
+      password === undefined ? args : [...args, '--password-stdin'],
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+      password === undefined ? '' : `${password}\n`,
+    );
   }
 
   async function usersWithEmail(email: string) {
@@ -58,13 +63,7 @@ describe('cli create-admin', async () => {
   }
 
   it('creates an administrator with an argon2id password', async () => {
-    const result = await run([
-      'create-admin',
-      '--email',
-      'Boss@Example.com',
-      '--password',
-      PASSWORD,
-    ]);
+    const result = await run(['create-admin', '--email', 'Boss@Example.com'], PASSWORD);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
       /created admin #\d+ boss@example\.com \(username boss\) in tenant 10000000 \(default\)/,
@@ -111,46 +110,51 @@ describe('cli create-admin', async () => {
   });
 
   it.each([
+    [['--email', 'weak@example.com'], 'short1', 1, 'Password must be 8-20 characters.'],
     [
-      ['--email', 'weak@example.com', '--password', 'short1'],
-      1,
-      'Password must be 8-20 characters.',
-    ],
-    [
-      ['--email', 'weak@example.com', '--password', 'lettersonly'],
+      ['--email', 'weak@example.com'],
+      'lettersonly',
       1,
       'Password must combine letters and numbers',
     ],
-    [['--email', 'weak@example.com'], 1, '--password is required to create a new account'],
     [
-      ['--email', 'not-an-email', '--password', PASSWORD],
+      ['--email', 'weak@example.com'],
+      undefined,
       1,
-      '--email: Please enter a valid email address.',
+      'a password is required to create a new account',
+    ],
+    [['--email', 'weak@example.com'], '', 1, 'a password is required to create a new account'],
+    [['--email', 'not-an-email'], PASSWORD, 1, '--email: Please enter a valid email address.'],
+    [['--email', 'weak@example.com', '--tenant', '42'], PASSWORD, 1, '--tenant: Invalid value.'],
+    [[], PASSWORD, 2, '--email is required'],
+    [['--email', 'weak@example.com', '--bogus'], undefined, 2, 'usage: cli.js'],
+    [
+      ['--email', 'weak@example.com', '--password', PASSWORD],
+      undefined,
+      2,
+      '--password is not accepted (the process list would show it)',
     ],
     [
-      ['--email', 'weak@example.com', '--password', PASSWORD, '--tenant', '42'],
-      1,
-      '--tenant: Invalid value.',
+      ['--email', 'weak@example.com', `--password=${PASSWORD}`],
+      undefined,
+      2,
+      '--password is not accepted',
     ],
-    [['--password', PASSWORD], 2, '--email is required'],
-    [['--email', 'weak@example.com', '--bogus'], 2, 'usage: cli.js'],
-  ])('refuses %j (exit %i) and changes nothing', async (args, exitCode, message) => {
-    const result = await run(['create-admin', ...args]);
-    expect(result.code).toBe(exitCode);
-    expect(result.stderr).toContain(message);
-    expect(await usersWithEmail('weak@example.com')).toEqual([]);
-  });
+  ])(
+    'refuses %j with password %j (exit %i) and changes nothing',
+    async (args, password, exitCode, message) => {
+      const result = await run(['create-admin', ...args], password);
+      expect(result.code).toBe(exitCode);
+      expect(result.stderr).toContain(message);
+      expect(await usersWithEmail('weak@example.com')).toEqual([]);
+    },
+  );
 
   it('keeps brands apart: the same email in another tenant is another administrator', async () => {
-    const result = await run([
-      'create-admin',
-      '--email',
-      'boss@example.com',
-      '--password',
+    const result = await run(
+      ['create-admin', '--email', 'boss@example.com', '--tenant', '10000001'],
       PASSWORD,
-      '--tenant',
-      '10000001',
-    ]);
+    );
     expect(result.code, result.stderr).toBe(0);
     const rows = await usersWithEmail('boss@example.com');
     expect(rows.map((row) => row.tenantId)).toEqual([DEFAULT_TENANT_ID, 10000001]);
@@ -161,5 +165,17 @@ describe('cli create-admin', async () => {
         .where(eq(users.role, 'admin')),
     );
     expect(seed!.n).toBe(3);
+  });
+
+  it('reads the password from ADMIN_PASSWORD when not piped', async () => {
+    const result = await runCli(['create-admin', '--email', 'env@example.com'], {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: PASSWORD,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const [row] = await usersWithEmail('env@example.com');
+    expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
   });
 });

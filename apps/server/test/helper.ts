@@ -102,13 +102,21 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `src/cli.ts` (through tsx) as an operator would; it sees only `env` and PATH. */
-export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * Runs `src/cli.ts` (through tsx) as an operator would; it sees only `env` and PATH, and
+ * `stdin` as its standard input (empty when not given).
+ */
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+  stdin = '',
+): Promise<CliResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  child.stdin.end(stdin);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

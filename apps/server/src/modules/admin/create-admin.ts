@@ -89,7 +89,10 @@ export async function createAdmin(
     return { kind: 'promoted', user: user!, passwordChanged: passwordHash !== undefined };
   }
 
-  if (!passwordHash) throw new CreateAdminError('--password is required to create a new account');
+  if (!passwordHash)
+    throw new CreateAdminError(
+      'a password is required to create a new account (--password-stdin or ADMIN_PASSWORD)',
+    );
   const base = usernameBase(email);
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const [user] = await db
