@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CONTENT_TYPES, DEVICE_FAMILIES } from '../../packages/contracts/src/catalog.ts';
 import { en } from '../../apps/web/src/locales/en.ts';
+import { DEMO_PRODUCTS } from '../../apps/server/src/seed/demo-catalog.ts';
 import { createAccount } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { storeToken } from '../support/session.ts';
 
 const slugOf = (code: string) => CONTENT_TYPES.find((t) => t.code === code)!.slug;
@@ -72,6 +73,48 @@ test('a product page shows its details, gallery and preview', async ({ page }) =
   );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('a product page lists its front plugins and links through to them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const demo = DEMO_PRODUCTS.find((product) => (product.requires?.length ?? 0) >= 2)!;
+  const [first, second] = demo.requires!;
+  const family = DEVICE_FAMILIES.find((f) => f.code === demo.family)!;
+  await page.goto(`${family.path}/${slugOf(demo.types[0]!)}`);
+  await cards(page).filter({ hasText: demo.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+
+  const requires = page.getByRole('list', { name: en.prerequisites.title });
+  await expect(requires.getByRole('link')).toHaveCount(demo.requires!.length);
+  await expect(requires.getByRole('listitem').nth(0)).toContainText(first!);
+  await expect(requires.getByRole('listitem').nth(1)).toContainText(second!);
+  await expect(page.getByText(en.prerequisites.unavailable_one)).toHaveCount(0);
+
+  await requires.getByRole('link', { name: new RegExp(first!) }).click();
+  await expect(page).toHaveURL(/\/product\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  // The front plugin needs nothing itself, and names the products that need it.
+  await expect(page.getByRole('list', { name: en.prerequisites.title })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: en.prerequisites.requiredBy }).getByRole('link', {
+      name: new RegExp(demo.name),
+    }),
+  ).toBeVisible();
+
+  // Both sections pass axe: the product that requires, and the plugin it requires.
+  const requiredUrl = page.url();
+  await page.goBack();
+  const context = await browser.newContext({ baseURL });
+  const fresh = await context.newPage();
+  for (const url of [page.url(), requiredUrl]) {
+    await fresh.goto(url);
+    await fresh.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(fresh);
+  }
+  await context.close();
 });
 
 test('a logged-in user likes and unlikes a product, and sees it in the like history', async ({

@@ -10,7 +10,13 @@ import { LOCALES } from '@space/contracts/locales';
 import { asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { productImages, products, productVersions, users } from '../src/db/schema.ts';
+import {
+  productImages,
+  productPrerequisites,
+  products,
+  productVersions,
+  users,
+} from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import { searchDocument, searchTitle } from '../src/modules/products/product-search.ts';
 import {
@@ -176,6 +182,33 @@ describe('the bulk catalogue generator', async () => {
       .groupBy(productVersions.productId);
     expect(versions).toHaveLength(GENERATED);
     for (const { n } of versions) expect([1, 2, 3]).toContain(n);
+  });
+
+  it('gives about one product in seven one or two earlier plugins of its family as prerequisites', async () => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const edges = await db
+      .select()
+      .from(productPrerequisites)
+      .where(gt(productPrerequisites.productId, DEMO_PRODUCTS.length));
+    const perProduct = new Map<number, number[]>();
+    for (const edge of edges) {
+      const product = byId.get(edge.productId)!;
+      const prerequisite = byId.get(edge.prerequisiteId);
+      // Generated in this run, a plugin of the same family, and older: the graph is acyclic.
+      expect(prerequisite, `${edge.productId} → ${edge.prerequisiteId}`).toBeDefined();
+      expect(prerequisite!.contentTypes).toContain('plugin');
+      expect(prerequisite!.deviceFamily).toBe(product.deviceFamily);
+      expect(edge.prerequisiteId).toBeLessThan(edge.productId);
+      perProduct.set(edge.productId, [...(perProduct.get(edge.productId) ?? []), edge.position]);
+    }
+    for (const positions of perProduct.values()) {
+      expect(positions.sort()).toEqual(positions.length === 1 ? [0] : [0, 1]);
+    }
+    expect(perProduct.size).toBeGreaterThan(GENERATED / 10);
+    expect(perProduct.size).toBeLessThan(GENERATED / 5);
+    expect([...perProduct.values()].filter((p) => p.length === 2).length).toBeGreaterThan(
+      perProduct.size / 4,
+    );
   });
 
   it('fills the search document the way the demo seed does', async () => {

@@ -180,6 +180,9 @@ describe('likes', async () => {
         fileKey: 'seed/cover.webp',
         width: 960,
         height: 640,
+        variants: [
+          { fileKey: 'seed/cover-320.webp', width: 320, height: 213, format: 'image/webp' },
+        ],
       });
       const { headers } = await member();
       const other = await member();
@@ -208,6 +211,14 @@ describe('likes', async () => {
         contentTypes: ['plugin'],
         category: 'utilities',
         cover: FileStorage.publicUrl('seed/cover.webp'),
+        coverVariants: [
+          {
+            url: FileStorage.publicUrl('seed/cover-320.webp'),
+            width: 320,
+            height: 213,
+            type: 'image/webp',
+          },
+        ],
         currency: 'USD',
         price: 0,
         likeCount: 2,
@@ -217,6 +228,7 @@ describe('likes', async () => {
       });
       expect(first.list[0]!.likedAt).toBe(new Date(start + 5 * 60_000).toISOString());
       expect(first.list[0]!.cover).toBeNull();
+      expect(first.list[0]!.coverVariants).toEqual([]);
       expect((await history(headers, { pageSize: '2', page: '4' })).list).toEqual([]);
     });
 

@@ -27,14 +27,17 @@ describe('list totals', async () => {
       case when g <= ${FREE_EFFECTS} then 0 else 199 end
     from generate_series(1, ${EFFECTS}) as g`);
 
-  async function list(query: Record<string, string | number>) {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
-    );
+  type Query = Record<string, string | number | undefined>;
+
+  async function list(query: Query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) search.set(key, String(value));
+    }
     return app.inject({ method: 'GET', url: `/api/products?${search}` });
   }
 
-  async function page(query: Record<string, string | number>) {
+  async function page(query: Query) {
     const response = await list(query);
     expect(response.statusCode, response.body).toBe(200);
     return pageEnvelope.parse(response.json()).data;

@@ -137,6 +137,23 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
     }
   });
 
+  it.each([
+    ['newest', 'products_author_created_idx'],
+    ['popular', 'products_author_popular_idx'],
+    ['priceAsc', 'products_author_price_idx'],
+    ['priceDesc', 'products_author_price_idx'],
+  ] as const)("walks an author's products by %s along %s", async (sort, index) => {
+    const [author] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where username = 'devdeck'`,
+    );
+    const { page } = listProductsQueries(db, listQuery({ author: author!.id, sort }), viewer);
+    const nodes = await planOf(db, page);
+    expect(indexesUsed(nodes)).toContain(index);
+    expect(seqScansOfProducts(nodes)).toEqual([]);
+    expect(sorts(nodes)).toEqual([]);
+  });
+
   it('reads a product by its primary key', async () => {
     const [row] = await db
       .select({ id: products.id })

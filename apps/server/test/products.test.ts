@@ -22,14 +22,29 @@ import {
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productImages, products, productVersions, users } from '../src/db/schema.ts';
+import {
+  productImages,
+  productPrerequisites,
+  products,
+  productVersions,
+  users,
+  type ImageVariant,
+} from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from '../src/seed/demo-catalog.ts';
+import { REQUIRED_BY_PREVIEW } from '../src/modules/products/product-prerequisites.queries.ts';
 import { CONTENT_TYPE_SEARCH_WORDS } from '../src/modules/products/product-search.ts';
 import { runSeed } from '../src/seed/run-seed.ts';
 import { build, queryRows } from './helper.ts';
 
 const LIST = '/api/products';
+/** A stored rendition as the API shows it (decision 011), built without the API's mapping. */
+const variantOf = (variant: ImageVariant) => ({
+  url: FileStorage.publicUrl(variant.fileKey),
+  width: variant.width,
+  height: variant.height,
+  type: variant.format,
+});
 const NOT_FOUND = { code: 404, msg: ERROR_MESSAGES.NOT_FOUND.en, data: null };
 
 /** The documented shapes, strict so the API cannot send fields the contract does not name. */
@@ -68,10 +83,10 @@ describe('the products API', async () => {
       .innerJoin(users, eq(users.id, products.authorId))
       .where(eq(products.status, 'listed'));
     const covers = await db.select().from(productImages).where(eq(productImages.position, 0));
-    const coverOf = new Map(covers.map((image) => [image.productId, image.fileKey]));
+    const coverOf = new Map(covers.map((image) => [image.productId, image]));
     return new Map(
       rows.map(({ products: product, users: author }) => {
-        const coverKey = coverOf.get(product.id);
+        const cover = coverOf.get(product.id);
         const summary: ProductSummary = {
           id: product.id,
           name: product.name,
@@ -83,7 +98,8 @@ describe('the products API', async () => {
           deviceFamily: product.deviceFamily,
           contentTypes: product.contentTypes,
           category: product.category,
-          cover: coverKey ? FileStorage.publicUrl(coverKey) : null,
+          cover: cover ? FileStorage.publicUrl(cover.fileKey) : null,
+          coverVariants: (cover?.variants ?? []).map(variantOf),
           currency: product.currency,
           price: product.priceGeneral,
           likeCount: product.likeCount,
@@ -333,7 +349,8 @@ describe('the products API', async () => {
   describe('GET /api/products/:id', () => {
     /** The detail of one product, built from its rows without the API's queries. */
     async function expectedDetail(id: number): Promise<ProductDetail> {
-      const summary = (await expectedSummaries()).get(id);
+      const summaries = await expectedSummaries();
+      const summary = summaries.get(id);
       const [row] = await db.select().from(products).where(eq(products.id, id));
       if (!summary || !row) throw new Error(`no listed product ${id}`);
       const images = await db.select().from(productImages).where(eq(productImages.productId, id));
@@ -347,10 +364,11 @@ describe('the products API', async () => {
         overview: row.overview,
         images: images
           .sort((a, b) => a.position - b.position)
-          .map(({ fileKey, width, height }) => ({
+          .map(({ fileKey, width, height, variants }) => ({
             url: FileStorage.publicUrl(fileKey),
             width,
             height,
+            variants: variants.map(variantOf),
           })),
         relatedLinks: row.relatedLinks,
         supportedSystems: row.supportedSystems,
@@ -378,6 +396,24 @@ describe('the products API', async () => {
             newVersionInfo,
             createdAt: createdAt.toISOString(),
           })),
+        ...(await expectedGraph(summaries, id)),
+      };
+    }
+
+    /** Prerequisites and "required by" from the rows; every demo product is visible. */
+    async function expectedGraph(summaries: Map<number, ProductSummary>, id: number) {
+      const edges = await db.select().from(productPrerequisites);
+      const requiring = edges
+        .filter((edge) => edge.prerequisiteId === id)
+        .map((edge) => summaries.get(edge.productId)!)
+        .sort((a, b) => b.likeCount - a.likeCount || b.id - a.id);
+      return {
+        prerequisites: edges
+          .filter((edge) => edge.productId === id)
+          .sort((a, b) => a.position - b.position)
+          .map((edge) => summaries.get(edge.prerequisiteId)!),
+        prerequisitesHidden: 0,
+        requiredBy: { list: requiring.slice(0, REQUIRED_BY_PREVIEW), total: requiring.length },
       };
     }
 

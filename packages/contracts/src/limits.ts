@@ -3,7 +3,11 @@ export const LIMITS = {
   articleColumnsMax: 20,
   productImagesMax: 5,
   productTypesMax: 5,
+  /** Front (prerequisite) plugins one product may name (spec §3; our bound, not the spec's). */
+  prerequisitesMax: 5,
   uploadFileMaxBytes: 20 * 1024 * 1024,
+  /** One product image upload (decision 011); the stored renditions are far smaller. */
+  productImageMaxBytes: 10 * 1024 * 1024,
   productNameMin: 1,
   productNameMax: 100,
   profileNicknameMax: 50,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES, SUPPORTED_SYSTEMS } from './catalog.ts';
-import { pageQuerySchema } from './envelope.ts';
-import { PRICE_FILTERS, PRODUCT_SORTS, SEARCH_QUERY_MAX } from './product-options.ts';
+import { pageOf, pageQuerySchema } from './envelope.ts';
+import { tenantIdSchema } from './accounts.ts';
+import { TENANTS } from './tenants.ts';
+import { LIMITS } from './limits.ts';
+import {
+  LIST_RESULTS_MAX,
+  PRICE_FILTERS,
+  PRODUCT_SORTS,
+  SEARCH_QUERY_MAX,
+} from './product-options.ts';
 
 const familyCodes = DEVICE_FAMILIES.map((f) => f.code) as [string, ...string[]];
 const typeCodes = CONTENT_TYPES.map((t) => t.code) as [string, ...string[]];
@@ -9,26 +17,42 @@ const typeCodes = CONTENT_TYPES.map((t) => t.code) as [string, ...string[]];
 /** Free-text search over names, authors, overviews and types (decision 008). */
 const searchTextSchema = z.string().trim().max(SEARCH_QUERY_MAX);
 
-export const productListQuerySchema = pageQuerySchema.extend({
-  q: searchTextSchema
-    .optional()
-    .describe(
-      'Search text: names, author nicknames, overviews and content types; typo-tolerant (decision 008)',
-    ),
-  family: z.enum(familyCodes).optional(),
-  type: z.enum(typeCodes).optional(),
-  category: z.enum(CATEGORIES).optional(),
-  price: z.enum(PRICE_FILTERS).default('all'),
-  system: z.enum(SUPPORTED_SYSTEMS).optional(),
-  /** Absent: `relevance` when `q` is given, else `newest` (effectiveSort in product-options). */
-  sort: z
-    .enum(PRODUCT_SORTS)
-    .optional()
-    .describe(
-      'Order; default relevance when q is given, else newest. relevance without q is newest',
-    ),
-});
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    q: searchTextSchema
+      .optional()
+      .describe(
+        'Search text: names, author nicknames, overviews and content types; typo-tolerant (decision 008)',
+      ),
+    family: z.enum(familyCodes).optional(),
+    type: z.enum(typeCodes).optional(),
+    category: z.enum(CATEGORIES).optional(),
+    price: z.enum(PRICE_FILTERS).default('all'),
+    system: z.enum(SUPPORTED_SYSTEMS).optional(),
+    /** Only this creator's products (the /author page, decision 012). */
+    author: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** Absent: `relevance` when `q` is given, else `newest` (effectiveSort in product-options). */
+    sort: z
+      .enum(PRODUCT_SORTS)
+      .optional()
+      .describe(
+        'Order; default relevance when q is given, else newest. relevance without q is newest',
+      ),
+  })
+  .refine((query) => (query.page - 1) * query.pageSize < LIST_RESULTS_MAX, {
+    path: ['page'],
+    message: 'validation.pageBeyondResults',
+  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A stored rendition of a product image (decision 011). `type` is its MIME type. */
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  type: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 export const authorSummarySchema = z.object({
   id: z.number().int(),
@@ -51,6 +75,8 @@ export const productSummarySchema = z.object({
   contentTypes: z.array(z.string()),
   category: z.string(),
   cover: z.string().nullable(),
+  /** Smaller WebP renditions of `cover`, smallest first, for a srcset (decision 011). */
+  coverVariants: z.array(imageVariantSchema),
   currency: z.string(),
   /** Price for general users, in minor units. */
   price: z.number().int(),
@@ -60,10 +86,35 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A page of a list or search; totals are counted up to LIST_RESULTS_MAX (decision 010). */
+export const productPageSchema = pageOf(productSummarySchema).extend({
+  totalExact: z
+    .boolean()
+    .describe(`false when more than LIST_RESULTS_MAX (${LIST_RESULTS_MAX}) products match`),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
 export const productImageSchema = z.object({
+  /** The main image: WebP, its long side at most 1920 px (decision 011). */
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Smaller renditions of `url`, smallest first; empty for images stored before renditions. */
+  variants: z.array(imageVariantSchema),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** POST/DELETE /api/products/:id/images answer the product's images; an index is a position. */
+export const productImagesSchema = z.array(productImageSchema);
+
+/** DELETE /api/products/:id/images/:position (0 is the cover). */
+export const productImageParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.productImagesMax - 1),
 });
 
 export const productVersionSchema = z.object({
@@ -88,8 +139,33 @@ export const productDetailSchema = productSummarySchema.extend({
   uses: tierValuesSchema,
   /** Newest first; the first entry is the current version. */
   versions: z.array(productVersionSchema),
+  /** Front (prerequisite) plugins the viewer may see, in the creator's order (spec §3). */
+  prerequisites: z.array(productSummarySchema),
+  /** Prerequisites the viewer cannot see: delisted, or restricted to other brands (decision 013). */
+  prerequisitesHidden: z.number().int(),
+  /** Visible products that name this one as a prerequisite: the most liked few, and the total. */
+  requiredBy: z.object({ list: z.array(productSummarySchema), total: z.number().int() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/**
+ * A product's prerequisite ids as a form sends them (spec §5 "front plugin"): positive ids, at
+ * most LIMITS.prerequisitesMax, no repeats. The server also checks what only it can (decision 013).
+ */
+export const prerequisiteIdsSchema = z
+  .array(z.number().int().positive())
+  .max(LIMITS.prerequisitesMax, 'validation.prerequisiteCount')
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: 'validation.prerequisiteDuplicate',
+        });
+      }
+    });
+  });
 
 export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -104,3 +180,31 @@ export const productSuggestionSchema = z.object({
   name: z.string(),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+export const PRODUCT_STATUSES = ['listed', 'delisted'] as const;
+
+/**
+ * PATCH /api/products/:id/listing: list or delist a product (its author, an admin of the
+ * author's tenant, a super admin), or restrict it to some brands (super admins; `[]` shows it
+ * to every brand). Decision 014.
+ */
+export const productListingBodySchema = z
+  .object({
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    restrictedToTenants: z
+      .array(tenantIdSchema)
+      .max(TENANTS.length)
+      .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.restrictedToTenants !== undefined, {
+    message: 'validation.required',
+  });
+export type ProductListingBody = z.infer<typeof productListingBodySchema>;
+
+export const productListingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  restrictedToTenants: z.array(z.number().int()),
+});
+export type ProductListing = z.infer<typeof productListingSchema>;

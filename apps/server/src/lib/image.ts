@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /** Formats we decode from uploads; SVG and other vector or exotic inputs are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -21,15 +21,11 @@ export class ImageRejectedError extends Error {
 }
 
 /**
- * Decodes untrusted bytes and re-encodes them as a `size`×`size` WebP:
- * upright (EXIF orientation applied), centre-cropped to a square, without any
- * of the input's metadata. Only the first frame of an animation is kept.
+ * Reads the header of untrusted bytes and checks format and dimensions before any pixel is
+ * decoded; answers a pipeline that decodes them upright (EXIF orientation applied), with
+ * sharp's own pixel limit as a second guard. Only the first frame of an animation is read.
  */
-export async function squareWebp(
-  input: Buffer,
-  size: number,
-  limits: ImageLimits = UPLOAD_IMAGE_LIMITS,
-): Promise<Buffer> {
+async function openUntrusted(input: Buffer, limits: ImageLimits): Promise<Sharp> {
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it needs no pixel limit; the checks below apply one.
@@ -45,15 +41,86 @@ export async function squareWebp(
   if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
     throw new ImageRejectedError('too-large');
   }
+  return sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
+}
+
+/** Runs a decoding step, turning sharp's failures into an ImageRejectedError. */
+async function decoding<T>(step: () => Promise<T>): Promise<T> {
   try {
-    return await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' })
-      .rotate()
-      .resize(size, size, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 85 })
-      .toBuffer();
+    return await step();
   } catch (error) {
     // sharp's own pixel guard (a header that understated the size), else truncated or corrupt data.
     const tooLarge = error instanceof Error && error.message.includes('pixel limit');
     throw new ImageRejectedError(tooLarge ? 'too-large' : 'unsupported');
   }
+}
+
+/**
+ * Decodes untrusted bytes and re-encodes them as a `size`×`size` WebP:
+ * upright (EXIF orientation applied), centre-cropped to a square, without any
+ * of the input's metadata. Only the first frame of an animation is kept.
+ */
+export async function squareWebp(
+  input: Buffer,
+  size: number,
+  limits: ImageLimits = UPLOAD_IMAGE_LIMITS,
+): Promise<Buffer> {
+  const image = await openUntrusted(input, limits);
+  return decoding(() =>
+    image.resize(size, size, { fit: 'cover', position: 'centre' }).webp({ quality: 85 }).toBuffer(),
+  );
+}
+
+/** One encoded image. */
+export interface Rendition {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface RenditionPlan {
+  /** Longest side of the main image; larger inputs are scaled down, smaller ones kept. */
+  maxSide: number;
+  /** Widths of the smaller renditions; those not below the main image's width are skipped. */
+  widths: readonly number[];
+  quality: number;
+  /** libwebp's CPU effort, 0 (fastest) to 6; 4 is its default. */
+  effort: number;
+}
+
+/**
+ * The main image and its smaller renditions (smallest first), all WebP without metadata,
+ * from an upright pipeline. The pixels are decoded once; every rendition is scaled from
+ * the main image's pixels, and none is ever larger than the input.
+ */
+export async function webpRenditions(
+  image: Sharp,
+  plan: RenditionPlan,
+): Promise<{ main: Rendition; variants: Rendition[] }> {
+  const { data, info } = await image
+    .resize(plan.maxSide, plan.maxSide, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encode = async (width: number): Promise<Rendition> => {
+    let pipeline = sharp(data, { raw });
+    if (width < raw.width) pipeline = pipeline.resize({ width });
+    const out = await pipeline
+      .webp({ quality: plan.quality, effort: plan.effort })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: out.data, width: out.info.width, height: out.info.height };
+  };
+  const widths = [...new Set(plan.widths)].filter((w) => w < raw.width).sort((a, b) => a - b);
+  const [main, ...variants] = await Promise.all([raw.width, ...widths].map(encode));
+  return { main: main!, variants };
+}
+
+/** webpRenditions of untrusted bytes, after the format and dimension checks of openUntrusted. */
+export async function uploadRenditions(
+  input: Buffer,
+  plan: RenditionPlan,
+  limits: ImageLimits = UPLOAD_IMAGE_LIMITS,
+): Promise<{ main: Rendition; variants: Rendition[] }> {
+  const image = await openUntrusted(input, limits);
+  return decoding(() => webpRenditions(image, plan));
 }

@@ -226,10 +226,15 @@ export async function seedBulkCatalog(
       );
     }
     await insertImagesAndVersions(tx, Number(firstId), covers);
+    await insertPrerequisites(tx, Number(firstId));
   });
   // Fresh statistics: until autovacuum gets to it, the planner would take the tables for
   // nearly empty and pick nested loops over seq scans (500 ms instead of 1 ms for a list page).
-  await db.execute(sql`analyze products, product_images, product_versions, users`);
+  // VACUUM too: it moves the new rows from the GIN indexes' pending lists into the indexes
+  // and marks pages all-visible, which PGlite, having no autovacuum, would never do.
+  await db.execute(
+    sql`vacuum analyze products, product_images, product_versions, product_prerequisites, users`,
+  );
 
   return {
     products: total,
@@ -264,4 +269,37 @@ async function insertImagesAndVersions(
       least(p.created_at + v * interval '30 days', p.updated_at)
     from products p cross join generate_series(0, 2) v
     where p.id >= ${firstId} and v <= (p.id / 3) % 3`);
+}
+
+/**
+ * One or two front plugins for about one product in seven from `firstId` on, in one
+ * INSERT … SELECT: plugins of the same family generated earlier in this run, picked from the
+ * product id. Every edge points to a lower id, so the graph has no cycle (decision 013).
+ * `before` counts the family's plugins below each product; the k-th pick is the plugin of
+ * rank 1 + (id * 13 + k) mod before: two distinct plugins whenever there are two to pick from.
+ * Both sides are materialised so the join is a hash join on (family, rank): inlined, the
+ * planner underestimates them and merges on the family alone, which is quadratic.
+ */
+async function insertPrerequisites(db: Database, firstId: number): Promise<void> {
+  await db.execute(sql`
+    with ranked as (
+      select id, device_family, 'plugin' = any(content_types) as plugin,
+        count(*) filter (where 'plugin' = any(content_types)) over (
+          partition by device_family order by id rows between unbounded preceding and 1 preceding
+        ) as before
+      from products where id >= ${firstId}
+    ),
+    plugins as materialized (
+      select id, device_family, row_number() over (partition by device_family order by id) as pick
+      from ranked where plugin
+    ),
+    wanted as materialized (
+      select r.id, r.device_family, k, 1 + (r.id * 13 + k) % nullif(r.before, 0) as pick
+      from ranked r cross join generate_series(0, 1) k
+      where r.id % 7 = 3 and k < r.before and k <= (r.id / 7) % 2
+    )
+    insert into product_prerequisites (product_id, prerequisite_id, position)
+    select w.id, p.id, w.k
+    from wanted w
+    join plugins p on p.device_family = w.device_family and p.pick = w.pick`);
 }

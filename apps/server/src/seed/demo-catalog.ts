@@ -28,6 +28,8 @@ export interface DemoProduct {
   languages: string[];
   dial?: boolean;
   audio?: boolean;
+  /** Names of the demo plugins this one needs installed first (front plugins, spec §3). */
+  requires?: string[];
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -51,6 +53,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     overview: 'Show follower, raid and chat alerts on your keys while you stream.',
     price: 299,
     languages: ['en'],
+    requires: ['OBS Studio Controller'],
   },
   {
     name: 'Spotify Now Playing',
@@ -135,6 +138,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     overview: 'A ready-made page of keys for going live, BRB and ending the stream.',
     price: 0,
     languages: ['en', 'zh'],
+    requires: ['OBS Studio Controller', 'Twitch Chat Alerts'],
   },
   {
     name: 'Video Editing Scene',
@@ -235,6 +239,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     overview: 'Lights, plugs and thermostats from Home Assistant on one screen.',
     price: 599,
     languages: ['en'],
+    requires: ['Weather Clock'],
   },
   {
     name: 'Midnight Glass Theme',
@@ -285,6 +290,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     overview: 'Macros and a key layout for popular shooters and MMOs.',
     price: 399,
     languages: ['en', 'zh'],
+    requires: ['Discord Voice Keys'],
   },
   {
     name: 'Pastel Keyboard Icons',
@@ -305,6 +311,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     overview: '为 Office 与 WPS 设计的一整页快捷键场景。',
     price: 299,
     languages: ['zh'],
+    requires: ['Code Snippets'],
   },
   {
     name: 'Mechanical Metal Keycap Skin',

@@ -2,16 +2,24 @@ import type { Tier } from '@space/contracts/limits';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { productImages, products, productVersions, users } from '../db/schema.ts';
+import {
+  productImages,
+  productPrerequisites,
+  products,
+  productVersions,
+  users,
+} from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { searchColumns } from '../modules/products/product-search.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS } from './demo-catalog.ts';
-import { generateArtwork } from './images.ts';
+import { artworkSvg, generateArtwork, mapLimit, storeProductArtwork } from './images.ts';
 import { createRandom } from './random.ts';
 
 const SEED = 20261121;
 const BASE_TIME = Date.parse('2026-01-05T09:00:00Z');
 const HOUR = 3_600_000;
+/** Artworks rendered at once: sharp works off the event loop, so this uses every core. */
+const RENDER_CONCURRENCY = 4;
 /** Member tiers pay a fixed share of the general price (spec §6: different prices per tier). */
 export const TIER_SHARE: Record<Tier, number> = {
   general: 1,
@@ -36,15 +44,16 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
   for (const _creator of DEMO_CREATORS) {
     avatars.push(await storage.put(await generateArtwork(random, 256, 256), 'webp', 'seed'));
   }
-  const productArt: string[][] = [];
-  for (const _product of DEMO_PRODUCTS) {
-    const keys: string[] = [];
-    const imageCount = random.int(2, 4);
-    for (let i = 0; i < imageCount; i += 1) {
-      keys.push(await storage.put(await generateArtwork(random, 960, 640), 'webp', 'seed'));
-    }
-    productArt.push(keys);
-  }
+  // The artworks are drawn in order (the random sequence decides them), then rendered
+  // through the product image pipeline a few at a time.
+  const artworks = DEMO_PRODUCTS.map(() =>
+    Array.from({ length: random.int(2, 4) }, () => artworkSvg(random, 960, 640)),
+  );
+  const rendered = await mapLimit(artworks.flat(), RENDER_CONCURRENCY, (svg) =>
+    storeProductArtwork(storage, svg),
+  );
+  let nextImage = 0;
+  const productArt = artworks.map((svgs) => svgs.map(() => rendered[nextImage++]!));
 
   await db.transaction(async (tx) => {
     const creatorRows = await tx
@@ -65,6 +74,7 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       .returning({ id: users.id, username: users.username });
     const creatorId = new Map(creatorRows.map((row) => [row.username, row.id]));
     const creatorNickName = new Map(DEMO_CREATORS.map((c) => [c.username, c.nickName]));
+    const productIds = new Map<string, number>();
 
     for (const [index, demo] of DEMO_PRODUCTS.entries()) {
       const created = new Date(BASE_TIME + index * 7 * HOUR);
@@ -106,15 +116,10 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
         })
         .returning({ id: products.id });
       const productId = row!.id;
-      await tx.insert(productImages).values(
-        productArt[index]!.map((fileKey, position) => ({
-          productId,
-          position,
-          fileKey,
-          width: 960,
-          height: 640,
-        })),
-      );
+      productIds.set(demo.name, productId);
+      await tx
+        .insert(productImages)
+        .values(productArt[index]!.map((image, position) => ({ productId, position, ...image })));
       const versionCount = random.int(1, 3);
       await tx.insert(productVersions).values(
         Array.from({ length: versionCount }, (_, v) => ({
@@ -126,5 +131,13 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
         })),
       );
     }
+    const prerequisites = DEMO_PRODUCTS.flatMap((demo) =>
+      (demo.requires ?? []).map((name, position) => ({
+        productId: productIds.get(demo.name)!,
+        prerequisiteId: productIds.get(name)!,
+        position,
+      })),
+    );
+    await tx.insert(productPrerequisites).values(prerequisites);
   });
 }

@@ -203,7 +203,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.author,
         handle: { titleKey: 'author' },
-        ...emptyPage({ titleKey: 'author', emptyKey: 'authorMissing', needsLogin: false }),
+        ...page(() => import('./routes/author-page.tsx').then((m) => m.AuthorPage), {}),
       },
       {
         path: paths.personal,

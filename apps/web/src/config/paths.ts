@@ -74,6 +74,7 @@ export function loginPathFor(
 }
 
 export const productPath = (id: number) => `${paths.product}?id=${id}`;
+export const authorPath = (id: number) => `${paths.author}?id=${id}`;
 export const searchPath = (q: string) => `${paths.search}?q=${encodeURIComponent(q)}`;
 
 export { PARTNER_BRANDS };

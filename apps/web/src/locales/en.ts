@@ -189,6 +189,7 @@ export const en = {
   },
   list: {
     results: '{{count}} items',
+    resultsAtLeast: 'More than {{count}} items',
     filters: 'Filters',
     category: 'Category',
     price: 'Price',
@@ -240,9 +241,27 @@ export const en = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
   },
+  prerequisites: {
+    title: 'Requires',
+    hint: 'Install these plugins first.',
+    unavailable_one: '{{count}} required plugin is not available.',
+    unavailable_other: '{{count}} required plugins are not available.',
+    requiredBy: 'Needed by',
+    requiredByMore_one: 'and {{count}} more product',
+    requiredByMore_other: 'and {{count}} more products',
+  },
   search: {
     resultsFor: 'Results for “{{q}}”',
     suggestions: 'Suggestions',
+  },
+  author: {
+    memberSince: 'Member since {{date}}',
+    stats: 'Creator statistics',
+    products: 'Products',
+    likes: 'Likes',
+    downloads: 'Downloads',
+    publishesFor: 'Publishes for',
+    productsBy: 'Products by {{name}}',
   },
   account: {
     brandNote: 'Your {{brand}} account',
@@ -343,7 +362,7 @@ export const en = {
     searchPrompt: 'Type something to search the catalogue.',
     videoMissing: 'This video is not available.',
     articleMissing: 'This article does not exist or is not public.',
-    authorMissing: 'This creator does not exist.',
+    authorMissing: 'This creator does not exist or has no products available.',
     callbackMissing: 'This sign-in link is incomplete or has expired.',
   },
   redirect: {

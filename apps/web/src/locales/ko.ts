@@ -187,6 +187,7 @@ export const ko: Messages = {
   },
   list: {
     results: '{{count}}개 항목',
+    resultsAtLeast: '{{count}}개 이상의 항목',
     filters: '필터',
     category: '카테고리',
     price: '가격',
@@ -238,9 +239,27 @@ export const ko: Messages = {
     previousImage: '이전 이미지',
     nextImage: '다음 이미지',
   },
+  prerequisites: {
+    title: '선행 플러그인',
+    hint: '아래 플러그인을 먼저 설치하세요.',
+    unavailable_one: '필요한 플러그인 {{count}}개를 사용할 수 없습니다.',
+    unavailable_other: '필요한 플러그인 {{count}}개를 사용할 수 없습니다.',
+    requiredBy: '이 플러그인이 필요한 작품',
+    requiredByMore_one: '외 {{count}}개 작품',
+    requiredByMore_other: '외 {{count}}개 작품',
+  },
   search: {
     resultsFor: '“{{q}}” 검색 결과',
     suggestions: '추천 검색어',
+  },
+  author: {
+    memberSince: '{{date}} 가입',
+    stats: '크리에이터 통계',
+    products: '작품',
+    likes: '좋아요',
+    downloads: '다운로드',
+    publishesFor: '지원 기기',
+    productsBy: '{{name}}의 작품',
   },
   account: {
     brandNote: '{{brand}} 계정',
@@ -341,7 +360,7 @@ export const ko: Messages = {
     searchPrompt: '검색어를 입력해 상품을 찾아보세요.',
     videoMissing: '이 동영상을 이용할 수 없습니다.',
     articleMissing: '존재하지 않거나 공개되지 않은 게시글입니다.',
-    authorMissing: '존재하지 않는 크리에이터입니다.',
+    authorMissing: '존재하지 않거나 공개된 작품이 없는 크리에이터입니다.',
     callbackMissing: '로그인 링크가 불완전하거나 만료되었습니다.',
   },
   redirect: {

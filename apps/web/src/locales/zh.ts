@@ -186,6 +186,7 @@ export const zh: Messages = {
   },
   list: {
     results: '共 {{count}} 项',
+    resultsAtLeast: '超过 {{count}} 项',
     filters: '筛选',
     category: '分类',
     price: '价格',
@@ -237,9 +238,27 @@ export const zh: Messages = {
     previousImage: '上一张',
     nextImage: '下一张',
   },
+  prerequisites: {
+    title: '前置插件',
+    hint: '请先安装以下插件。',
+    unavailable_one: '有 {{count}} 个前置插件当前不可用。',
+    unavailable_other: '有 {{count}} 个前置插件当前不可用。',
+    requiredBy: '依赖本插件的作品',
+    requiredByMore_one: '另有 {{count}} 个作品',
+    requiredByMore_other: '另有 {{count}} 个作品',
+  },
   search: {
     resultsFor: '“{{q}}”的搜索结果',
     suggestions: '搜索建议',
+  },
+  author: {
+    memberSince: '{{date}} 加入',
+    stats: '创作者数据',
+    products: '作品',
+    likes: '获赞',
+    downloads: '下载',
+    publishesFor: '适用设备',
+    productsBy: '{{name}} 的作品',
   },
   account: {
     brandNote: '你的 {{brand}} 账号',
@@ -339,7 +358,7 @@ export const zh: Messages = {
     searchPrompt: '输入关键词搜索商品。',
     videoMissing: '该视频不可用。',
     articleMissing: '该文章不存在或未公开。',
-    authorMissing: '该创作者不存在。',
+    authorMissing: '该创作者不存在或暂无可查看的作品。',
     callbackMissing: '该登录链接不完整或已过期。',
   },
   redirect: {

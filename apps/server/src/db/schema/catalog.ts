@@ -145,7 +145,19 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('products_family_price_idx').on(t.deviceFamily, t.priceGeneral, t.id),
-    index('products_author_idx').on(t.authorId),
+    // An author's page (GET /api/products?author=) in each sort order, as for families;
+    // their leading column also serves lookups of an author's products (decision 012).
+    index('products_author_created_idx').on(
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_author_popular_idx').on(
+      t.authorId,
+      t.likeCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_author_price_idx').on(t.authorId, t.priceGeneral, t.id),
     index('products_types_idx').using('gin', t.contentTypes),
     // Search (decisions 008 and 010): word-prefix matches use the full-text index, substring
     // matches of Chinese, Japanese and Korean text the document's trigram index, and

@@ -125,6 +125,7 @@ export async function listLikedProducts(
         contentTypes: products.contentTypes,
         category: products.category,
         coverKey: productImages.fileKey,
+        coverVariants: productImages.variants,
         currency: products.currency,
         price: products.priceGeneral,
         likeCount: products.likeCount,

@@ -2,8 +2,8 @@ import type { ProductDetail } from '@space/contracts/products';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
-import { toProductSummary, visibleTo } from './product-rows.ts';
+import { prerequisitesOf } from './product-prerequisites.queries.ts';
+import { toProductImage, toProductSummary, visibleTo } from './product-rows.ts';
 import { summaryColumns, type Viewer } from './products.queries.ts';
 
 /** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
@@ -47,13 +47,14 @@ export async function getProduct(
   const [row] = await productDetailQuery(db, id, viewer);
   if (!row) return null;
 
-  const [images, versions] = await Promise.all([
+  const [images, versions, graph] = await Promise.all([
     db
       .select({
         position: productImages.position,
         fileKey: productImages.fileKey,
         width: productImages.width,
         height: productImages.height,
+        variants: productImages.variants,
       })
       .from(productImages)
       .where(eq(productImages.productId, id))
@@ -68,18 +69,15 @@ export async function getProduct(
       .from(productVersions)
       .where(eq(productVersions.productId, id))
       .orderBy(desc(productVersions.createdAt), desc(productVersions.id)),
+    prerequisitesOf(db, id, viewer),
   ]);
 
-  const coverKey = images.find((image) => image.position === 0)?.fileKey ?? null;
+  const cover = images.find((image) => image.position === 0);
   return {
-    ...toProductSummary(row, coverKey),
+    ...toProductSummary({ ...row, coverVariants: cover?.variants }, cover?.fileKey ?? null),
     originalType: row.originalType,
     overview: row.overview,
-    images: images.map((image) => ({
-      url: FileStorage.publicUrl(image.fileKey),
-      width: image.width,
-      height: image.height,
-    })),
+    images: images.map(toProductImage),
     relatedLinks: row.relatedLinks,
     supportedSystems: row.supportedSystems,
     supportedDevices: row.supportedDevices,
@@ -104,5 +102,6 @@ export async function getProduct(
       newVersionInfo: version.newVersionInfo,
       createdAt: version.createdAt.toISOString(),
     })),
+    ...graph,
   };
 }

@@ -1,6 +1,10 @@
-import type { ProductSummary } from '@space/contracts/products';
+import type {
+  ImageVariant as ImageVariantOut,
+  ProductImage,
+  ProductSummary,
+} from '@space/contracts/products';
 import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
+import { products, type ImageVariant } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 
 /**
@@ -33,10 +37,37 @@ export interface SummaryRow {
   authorId: number;
   authorNickName: string;
   authorAvatarKey: string | null;
+  /** The cover's renditions; null or absent when there is no cover (a left join). */
+  coverVariants?: ImageVariant[] | null;
 }
 
 function urlOf(key: string | null): string | null {
   return key === null ? null : FileStorage.publicUrl(key);
+}
+
+/** Stored renditions as the API shows them (decision 011), smallest first. */
+export function toImageVariants(variants: ImageVariant[] | null | undefined): ImageVariantOut[] {
+  return (variants ?? []).map((variant) => ({
+    url: FileStorage.publicUrl(variant.fileKey),
+    width: variant.width,
+    height: variant.height,
+    type: variant.format,
+  }));
+}
+
+/** A product_images row as the API shows it. */
+export function toProductImage(row: {
+  fileKey: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}): ProductImage {
+  return {
+    url: FileStorage.publicUrl(row.fileKey),
+    width: row.width,
+    height: row.height,
+    variants: toImageVariants(row.variants),
+  };
 }
 
 /** A product row (joined with its author) as the summary the API lists. */
@@ -49,6 +80,7 @@ export function toProductSummary(row: SummaryRow, coverKey: string | null): Prod
     contentTypes: row.contentTypes,
     category: row.category,
     cover: urlOf(coverKey),
+    coverVariants: toImageVariants(row.coverVariants),
     currency: row.currency,
     price: row.price,
     likeCount: row.likeCount,

@@ -1,12 +1,10 @@
 import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { ResultCount } from '../../features/catalog/result-count.tsx';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
+import { ProductResults } from '../../features/catalog/product-results.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { FamilyNav } from './family-page.tsx';
 
@@ -35,23 +33,7 @@ export function ContentListPage({ family, type }: { family: DeviceFamily; type: 
       <div className="mb-6">
         <ListFilters params={params} onChange={update} />
       </div>
-      {query.isPending ? (
-        <ProductGridSkeleton />
-      ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <NoData />
-      ) : (
-        <>
-          <ProductGrid products={query.data.list} />
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={(page) => update('page', page)}
-          />
-        </>
-      )}
+      <ProductResults query={query} onPage={(page) => update('page', page)} />
     </div>
   );
 }

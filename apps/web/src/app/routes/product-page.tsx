@@ -6,8 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
-import { accountPath, paths } from '../../config/paths.ts';
+import { accountPath, authorPath, paths } from '../../config/paths.ts';
 import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { PrerequisiteList, RequiredByList } from '../../features/catalog/prerequisite-list.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
 import { LikeButton } from '../../features/likes/like-button.tsx';
 import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
@@ -137,7 +138,7 @@ export function ProductPage() {
             </p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
             <Link
-              to={`${paths.author}?id=${product.author.id}`}
+              to={authorPath(product.author.id)}
               className="mt-2 flex items-center gap-2 text-sm text-muted hover:text-text"
             >
               {product.author.avatar ? (
@@ -158,6 +159,7 @@ export function ProductPage() {
             </div>
           </div>
           <Purchase product={product} />
+          <PrerequisiteList product={product} />
         </aside>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -203,6 +205,7 @@ export function ProductPage() {
               </ul>
             </>
           ) : null}
+          <RequiredByList product={product} className="mt-6" />
         </section>
       </div>
     </div>

@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@space/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { accountApi, getMeQueryOptions } from '../../features/account/account-api.ts';
+import { accountApi } from '../../features/account/account-api.ts';
 import { AvatarCropper } from '../../features/account/avatar-cropper.tsx';
+import { CurrentUserPage } from '../../features/account/current-user-page.tsx';
 import { ProfileForm } from '../../features/account/profile-form.tsx';
 import { toast } from '../../features/toast/toast-store.ts';
 import { toApiError } from '../../lib/api-client.ts';
@@ -21,23 +21,8 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
   const queryClient = useQueryClient();
-  const me = useQuery(getMeQueryOptions());
   const fileInput = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
-
-  if (me.isPending)
-    return (
-      <div className="container-page py-10">
-        <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
-      </div>
-    );
-  if (me.isError)
-    return (
-      <div className="container-page py-10">
-        <LoadFailed onRetry={() => void me.refetch()} />
-      </div>
-    );
-  const user = me.data;
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -57,7 +42,7 @@ export function ProfilePage() {
     }
   };
 
-  const facts: [string, string][] = [
+  const facts = (user: UserInfo): [string, string][] => [
     [t('profile.email'), user.email ?? t('profile.notSet')],
     [t('profile.telephone'), user.mobile ?? t('profile.notSet')],
     [t('profile.registered'), formatDate(user.createTime, lang)],
@@ -73,60 +58,63 @@ export function ProfilePage() {
   ];
 
   return (
-    <div className="container-page py-10">
-      <PageHeader title={t('titles.userInfo')} />
-      <div className="grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
-        <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6 text-center shadow-card">
-          {user.avatar ? (
-            <img
-              src={user.avatar}
-              alt={t('profile.avatar')}
-              className="size-28 rounded-full object-cover"
+    <CurrentUserPage title={t('titles.userInfo')}>
+      {(user) => (
+        <>
+          <div className="grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
+            <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6 text-center shadow-card">
+              {user.avatar ? (
+                <img
+                  src={user.avatar}
+                  alt={t('profile.avatar')}
+                  className="size-28 rounded-full object-cover"
+                />
+              ) : (
+                <span className="grid size-28 place-items-center rounded-full bg-surface-2 text-muted">
+                  <UserIcon size={48} />
+                </span>
+              )}
+              <button
+                type="button"
+                className="text-sm font-medium text-primary hover:underline"
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('profile.changeAvatar')}
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="sr-only"
+                aria-label={t('profile.changeAvatar')}
+                onChange={(e) => choose(e.target.files?.[0])}
+              />
+              <p className="text-lg font-semibold">{user.nickName}</p>
+              <dl className="w-full space-y-2 text-left text-sm">
+                {facts(user).map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-3">
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="truncate font-medium">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Link to={paths.secure} className="text-sm text-primary hover:underline">
+                {t('nav.security')}
+              </Link>
+            </aside>
+            <section className="rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-card">
+              <ProfileForm user={user} />
+            </section>
+          </div>
+          {source ? (
+            <AvatarCropper
+              source={source}
+              onCancel={() => setSource(null)}
+              onCropped={(blob) => void upload(blob)}
             />
-          ) : (
-            <span className="grid size-28 place-items-center rounded-full bg-surface-2 text-muted">
-              <UserIcon size={48} />
-            </span>
-          )}
-          <button
-            type="button"
-            className="text-sm font-medium text-primary hover:underline"
-            onClick={() => fileInput.current?.click()}
-          >
-            {t('profile.changeAvatar')}
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            className="sr-only"
-            aria-label={t('profile.changeAvatar')}
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
-          <p className="text-lg font-semibold">{user.nickName}</p>
-          <dl className="w-full space-y-2 text-left text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-3">
-                <dt className="text-muted">{label}</dt>
-                <dd className="truncate font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Link to={paths.secure} className="text-sm text-primary hover:underline">
-            {t('nav.security')}
-          </Link>
-        </aside>
-        <section className="rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-card">
-          <ProfileForm user={user} />
-        </section>
-      </div>
-      {source ? (
-        <AvatarCropper
-          source={source}
-          onCancel={() => setSource(null)}
-          onCropped={(blob) => void upload(blob)}
-        />
-      ) : null}
-    </div>
+          ) : null}
+        </>
+      )}
+    </CurrentUserPage>
   );
 }

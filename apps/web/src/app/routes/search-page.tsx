@@ -4,12 +4,10 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { ResultCount } from '../../features/catalog/result-count.tsx';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
+import { ProductResults } from '../../features/catalog/product-results.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 
@@ -36,26 +34,12 @@ export function SearchPage() {
           <div className="mb-6">
             <ListFilters params={params} onChange={update} searching />
           </div>
-          {query.isPending ? (
-            <ProductGridSkeleton />
-          ) : query.isError ? (
-            <LoadFailed onRetry={() => void query.refetch()} />
-          ) : query.data.list.length === 0 ? (
-            <NoData />
-          ) : (
-            <>
-              <p className="mb-4 text-sm text-muted">
-                <ResultCount page={query.data} />
-              </p>
-              <ProductGrid products={query.data.list} highlight={q} />
-              <Pagination
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                onPage={(page) => update('page', page)}
-              />
-            </>
-          )}
+          {query.data && query.data.list.length > 0 ? (
+            <p className="mb-4 text-sm text-muted">
+              <ResultCount page={query.data} />
+            </p>
+          ) : null}
+          <ProductResults query={query} onPage={(page) => update('page', page)} highlight={q} />
         </>
       )}
     </div>

@@ -4,7 +4,12 @@ import { ImageOffIcon } from '../ui/icons.tsx';
 import { loadedSources, loadWithRetries, watchVisibility, type LoadState } from './lazy-loader.ts';
 
 interface LazyImageProps {
+  /** The fallback source, and the identity of the image (its state and cache entry). */
   src: string | null;
+  /** Smaller renditions as `url 320w, …`; the browser picks one for `sizes`. */
+  srcSet?: string;
+  /** How wide the image is shown, e.g. `(min-width: 1024px) 25vw, 50vw`. */
+  sizes?: string;
   alt: string;
   /** width / height, reserved before the image arrives so nothing jumps. */
   aspect?: number;
@@ -20,6 +25,8 @@ export function LazyImage(props: LazyImageProps) {
 
 function LazyImageForSource({
   src,
+  srcSet,
+  sizes,
   alt,
   aspect = 1.5,
   className = '',
@@ -34,7 +41,7 @@ function LazyImageForSource({
     if (!src || cached || !box.current) return;
     let active = true;
     const stop = watchVisibility(box.current, () => {
-      void loadWithRetries(src).then((ok) => {
+      void loadWithRetries(src, undefined, { srcSet, sizes }).then((ok) => {
         if (active) setState(ok ? 'loaded' : 'error');
       });
     });
@@ -42,7 +49,7 @@ function LazyImageForSource({
       active = false;
       stop();
     };
-  }, [src, cached]);
+  }, [src, srcSet, sizes, cached]);
 
   return (
     <div
@@ -54,6 +61,8 @@ function LazyImageForSource({
       {state === 'loaded' && src ? (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           className={`size-full object-cover ${imgClassName}`}
           decoding="async"

@@ -108,8 +108,39 @@ export function watchVisibility(element: Element, onVisible: () => void): () => 
   };
 }
 
-/** Loads a source with up to `attempts` tries; resolves true when it loaded. */
-export function loadWithRetries(src: string, attempts = LAZY_IMAGE.attempts): Promise<boolean> {
+/** The candidates a browser may choose from, as on an <img> (decision 011). */
+export interface ResponsiveSource {
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** A URL for try number `attempt`: as given the first time, with a retry parameter after. */
+export function retryUrl(url: string, attempt: number): string {
+  return attempt === 1 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+/** A srcset with the retry parameter of try number `attempt` on every candidate's URL. */
+export function retrySrcSet(srcSet: string, attempt: number): string {
+  if (attempt === 1) return srcSet;
+  return srcSet
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      return [retryUrl(url, attempt), ...descriptor].join(' ');
+    })
+    .join(', ');
+}
+
+/**
+ * Loads a source with up to `attempts` tries; resolves true when it loaded. With a srcset,
+ * the browser picks the candidate the rendered <img> will pick (same srcset and sizes), so
+ * the image shown afterwards comes from the cache.
+ */
+export function loadWithRetries(
+  src: string,
+  attempts = LAZY_IMAGE.attempts,
+  responsive: ResponsiveSource = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     let tried = 0;
     const tryOnce = () => {
@@ -123,7 +154,11 @@ export function loadWithRetries(src: string, attempts = LAZY_IMAGE.attempts): Pr
         if (tried < attempts) setTimeout(tryOnce, 250 * tried);
         else resolve(false);
       };
-      image.src = tried === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${tried}`;
+      if (responsive.srcSet) {
+        if (responsive.sizes) image.sizes = responsive.sizes;
+        image.srcset = retrySrcSet(responsive.srcSet, tried);
+      }
+      image.src = retryUrl(src, tried);
     };
     tryOnce();
   });

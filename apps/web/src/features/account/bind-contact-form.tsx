@@ -5,23 +5,21 @@ import {
   type UserInfo,
 } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../components/form/fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormFooter } from '../../components/form/form-footer.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 import { CodeField } from './code-field.tsx';
-import { applyServerErrors } from './server-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
 
 /** Binds or changes the email or the phone number, proven by a code sent to the new one. */
 export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user: UserInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BindContactBody>({
     resolver: zodResolver(bindContactBodySchema),
     defaultValues: { target: '', code: '' },
@@ -30,25 +28,15 @@ export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user
   const { errors, isSubmitting } = form.formState;
   const current = kind === 'email' ? user.email : user.mobile;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const updated = await (kind === 'email'
-        ? accountApi.bindEmail(values)
-        : accountApi.bindMobile(values));
-      useUserStore.getState().setUserInfo(updated);
-      queryClient.setQueryData(['me'], updated);
-      toast.success(t('security.contactSaved'));
-      form.reset();
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const updated = await (kind === 'email'
+      ? accountApi.bindEmail(values)
+      : accountApi.bindMobile(values));
+    useUserStore.getState().setUserInfo(updated);
+    queryClient.setQueryData(['me'], updated);
+    toast.success(t('security.contactSaved'));
+    form.reset();
   });
-
-  const sendCode = async () => {
-    const problem = await code.send(form.getValues('target'));
-    if (problem) form.setError('target', { message: problem });
-  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -63,18 +51,15 @@ export function BindContactForm({ kind, user }: { kind: 'email' | 'mobile'; user
         {...form.register('target')}
       />
       <CodeField
+        sender={code}
         registration={form.register('code')}
         error={errors.code?.message}
-        onSend={() => void sendCode()}
-        sending={code.sending}
-        cooldown={code.cooldown}
+        target={() => form.getValues('target')}
+        onTargetError={(message) => form.setError('target', { message })}
       />
-      <FormError message={formError} />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {current ? t('security.change') : t('security.bind')}
-        </Button>
-      </div>
+      <FormFooter error={formError} submitting={isSubmitting} inline>
+        {current ? t('security.change') : t('security.bind')}
+      </FormFooter>
     </form>
   );
 }

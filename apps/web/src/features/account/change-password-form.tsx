@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema, type ChangePasswordBody } from '@space/contracts/accounts';
-import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../components/form/fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormFooter } from '../../components/form/form-footer.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 import { CodeField, NewPasswordFields } from './code-field.tsx';
-import { applyServerErrors } from './server-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
 
 type Values = {
@@ -27,7 +26,6 @@ export function ChangePasswordForm({
   hasPassword: boolean;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     // The form holds both methods' fields; the shared schema (a union) validates the chosen one.
     resolver: zodResolver(changePasswordBodySchema) as unknown as Resolver<Values>,
@@ -43,8 +41,7 @@ export function ChangePasswordForm({
   const code = useSendCode('password', tenantId);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const { submit, formError } = useFormSubmit(form, async (values) => {
     const body: ChangePasswordBody =
       values.method === 'password'
         ? {
@@ -59,13 +56,9 @@ export function ChangePasswordForm({
             password: values.password,
             confirmPassword: values.confirmPassword,
           };
-    try {
-      await accountApi.changePassword(body);
-      toast.success(t('security.passwordChanged'));
-      form.reset({ ...values, oldPassword: '', code: '', password: '', confirmPassword: '' });
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
+    await accountApi.changePassword(body);
+    toast.success(t('security.passwordChanged'));
+    form.reset({ ...values, oldPassword: '', code: '', password: '', confirmPassword: '' });
   });
 
   return (
@@ -102,11 +95,9 @@ export function ChangePasswordForm({
         />
       ) : (
         <CodeField
+          sender={code}
           registration={form.register('code')}
           error={errors.code?.message}
-          onSend={() => void code.send()}
-          sending={code.sending}
-          cooldown={code.cooldown}
         />
       )}
       <NewPasswordFields
@@ -117,12 +108,9 @@ export function ChangePasswordForm({
           confirmation: errors.confirmPassword?.message,
         }}
       />
-      <FormError message={formError} />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('security.changePassword')}
-        </Button>
-      </div>
+      <FormFooter error={formError} submitting={isSubmitting} inline>
+        {t('security.changePassword')}
+      </FormFooter>
     </form>
   );
 }

@@ -1,22 +1,34 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
+import type { CodeSender } from './use-send-code.ts';
 
-/** The verification-code input with its "Send code" button and resend countdown. */
+/**
+ * The verification-code input with its "Send code" button and resend countdown.
+ * `target` reads the address the user typed, checked before sending (`onTargetError` puts the
+ * problem under that input); without it the server sends to the account's own contact.
+ * The sender comes from the form (`useSendCode`) so the countdown outlives this input, which
+ * the change-password form unmounts when the user picks the old-password method.
+ */
 export function CodeField({
+  sender,
   registration,
   error,
-  onSend,
-  sending,
-  cooldown,
+  target,
+  onTargetError,
 }: {
+  sender: CodeSender;
   registration: UseFormRegisterReturn;
   error?: string;
-  onSend: () => void;
-  sending: boolean;
-  cooldown: number;
+  target?: () => string;
+  onTargetError?: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const { sending, cooldown } = sender;
+  const send = async () => {
+    const problem = await sender.send(target?.());
+    if (problem) onTargetError?.(problem);
+  };
   return (
     <TextField
       label={t('account.code')}
@@ -27,7 +39,7 @@ export function CodeField({
       trailing={
         <button
           type="button"
-          onClick={onSend}
+          onClick={() => void send()}
           disabled={sending || cooldown > 0}
           className="h-11 shrink-0 rounded-xl border border-border bg-surface-2 px-4 text-sm font-medium whitespace-nowrap text-primary hover:bg-surface disabled:cursor-not-allowed disabled:text-muted"
         >

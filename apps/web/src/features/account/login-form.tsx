@@ -9,14 +9,14 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormFooter } from '../../components/form/form-footer.tsx';
 import { readItem } from '../../lib/storage.ts';
 import { accountApi } from './account-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { CodeField } from './code-field.tsx';
-import { applyServerErrors } from './server-errors.ts';
+import { ContactCodeFields } from './contact-code-fields.tsx';
 import { REMEMBERED_LOGIN_KEY, useAuthSuccess } from './use-auth-success.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
 
 function RememberBox(props: React.ComponentProps<'input'>) {
@@ -33,7 +33,6 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
   const onSuccess = useAuthSuccess();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
   const remembered = readItem(REMEMBERED_LOGIN_KEY) ?? '';
   const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -49,19 +48,24 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
   const { errors, isSubmitting } = form.formState;
   const { setValue } = form;
   const setCaptchaId = useCallback((id: string) => setValue('captchaId', id), [setValue]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const newCaptcha = () => {
+    setValue('captchaId', '');
+    setCaptchaKey((key) => key + 1);
+  };
+  const { submit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       const result = await accountApi.login(values);
       onSuccess(result, { remember: values.remember, loginName: values.account });
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-      form.setValue('captcha', '');
-      setValue('captchaId', '');
-      setCaptchaKey((key) => key + 1);
-    }
-  });
+    },
+    {
+      // The server spends a graphic code on every attempt, so a failed one needs a fresh code.
+      onError: () => {
+        setValue('captcha', '');
+        newCaptcha();
+      },
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -80,19 +84,15 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
       />
       <CaptchaField
         refreshKey={captchaKey}
-        onRefresh={() => {
-          setValue('captchaId', '');
-          setCaptchaKey((key) => key + 1);
-        }}
+        onRefresh={newCaptcha}
         error={errors.captcha?.message ?? errors.captchaId?.message}
         onCaptchaId={setCaptchaId}
         registration={form.register('captcha')}
       />
       <RememberBox {...form.register('remember')} />
-      <FormError message={formError} />
-      <Button type="submit" disabled={isSubmitting}>
+      <FormFooter error={formError} submitting={isSubmitting}>
         {t('account.submit.login')}
-      </Button>
+      </FormFooter>
     </form>
   );
 }
@@ -100,7 +100,6 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
 function CodeLogin({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
   const onSuccess = useAuthSuccess();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof codeLoginBodySchema>, unknown, CodeLoginBody>({
     resolver: zodResolver(codeLoginBodySchema),
     defaultValues: {
@@ -112,44 +111,20 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
   });
   const code = useSendCode('login', tenantId);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onSuccess(await accountApi.loginByCode(values), {
-        remember: values.remember,
-        loginName: values.account,
-      });
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
-
-  const sendCode = async () => {
-    const problem = await code.send(form.getValues('account'));
-    if (problem) form.setError('account', { message: problem });
-  };
+  const { submit, formError } = useFormSubmit(form, async (values) =>
+    onSuccess(await accountApi.loginByCode(values), {
+      remember: values.remember,
+      loginName: values.account,
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t('account.emailOrPhone')}
-        autoComplete="username"
-        error={errors.account?.message}
-        {...form.register('account')}
-      />
-      <CodeField
-        registration={form.register('code')}
-        error={errors.code?.message}
-        onSend={() => void sendCode()}
-        sending={code.sending}
-        cooldown={code.cooldown}
-      />
+      <ContactCodeFields form={form} sender={code} autoComplete="username" />
       <RememberBox {...form.register('remember')} />
-      <FormError message={formError} />
-      <Button type="submit" disabled={isSubmitting}>
+      <FormFooter error={formError} submitting={isSubmitting}>
         {t('account.submit.login')}
-      </Button>
+      </FormFooter>
     </form>
   );
 }

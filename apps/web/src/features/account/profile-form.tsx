@@ -6,7 +6,6 @@ import {
   type UserInfo,
 } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, FormError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
@@ -14,12 +13,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
-import { applyServerErrors } from './server-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 export function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(updateProfileBodySchema),
     defaultValues: {
@@ -31,16 +29,11 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const updated = await accountApi.updateProfile(values);
-      useUserStore.getState().setUserInfo(updated);
-      queryClient.setQueryData(['me'], updated);
-      toast.success(t('profile.saved'));
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const updated = await accountApi.updateProfile(values);
+    useUserStore.getState().setUserInfo(updated);
+    queryClient.setQueryData(['me'], updated);
+    toast.success(t('profile.saved'));
   });
 
   return (

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema, type RegisterBody } from '@space/contracts/accounts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../components/form/fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormFooter } from '../../components/form/form-footer.tsx';
 import { accountApi } from './account-api.ts';
-import { CodeField, NewPasswordFields } from './code-field.tsx';
-import { applyServerErrors } from './server-errors.ts';
+import { NewPasswordFields } from './code-field.tsx';
+import { ContactCodeFields } from './contact-code-fields.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
 
 export function RegisterForm({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
   const onSuccess = useAuthSuccess();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBodySchema),
     defaultValues: {
@@ -28,36 +27,13 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
   });
   const code = useSendCode('register', tenantId);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onSuccess(await accountApi.register(values));
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
-
-  const sendCode = async () => {
-    const problem = await code.send(form.getValues('account'));
-    if (problem) form.setError('account', { message: problem });
-  };
+  const { submit, formError } = useFormSubmit(form, async (values) =>
+    onSuccess(await accountApi.register(values)),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t('account.emailOrPhone')}
-        autoComplete="email"
-        error={errors.account?.message}
-        {...form.register('account')}
-      />
-      <CodeField
-        registration={form.register('code')}
-        error={errors.code?.message}
-        onSend={() => void sendCode()}
-        sending={code.sending}
-        cooldown={code.cooldown}
-      />
+      <ContactCodeFields form={form} sender={code} autoComplete="email" />
       <TextField
         label={t('account.nickName')}
         autoComplete="nickname"
@@ -74,10 +50,9 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
         }}
       />
       <p className="text-xs text-muted">{t('account.passwordHint')}</p>
-      <FormError message={formError} />
-      <Button type="submit" disabled={isSubmitting}>
+      <FormFooter error={formError} submitting={isSubmitting}>
         {t('account.submit.register')}
-      </Button>
+      </FormFooter>
     </form>
   );
 }

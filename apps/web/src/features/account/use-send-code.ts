@@ -41,3 +41,5 @@ export function useSendCode(purpose: CodePurpose, tenantId: number) {
 
   return { send, sending, cooldown };
 }
+
+export type CodeSender = ReturnType<typeof useSendCode>;

@@ -7,6 +7,7 @@ import { productPath } from '../../config/paths.ts';
 import { formatCount } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { Highlight } from '../search/highlight.tsx';
+import { CARD_IMAGE_SIZES, srcSetOf } from './image-sources.ts';
 import { PriceTag } from './price-tag.tsx';
 
 export function ProductCard({
@@ -25,6 +26,8 @@ export function ProductCard({
     >
       <LazyImage
         src={product.cover}
+        srcSet={srcSetOf(product.coverVariants)}
+        sizes={CARD_IMAGE_SIZES}
         alt={t('common.image', { name: product.name })}
         aspect={1.5}
         imgClassName="transition duration-300 group-hover:scale-[1.03]"

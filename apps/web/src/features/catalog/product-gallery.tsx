@@ -1,13 +1,9 @@
+import type { ProductImage } from '@space/contracts/products';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons.tsx';
-
-interface GalleryImage {
-  url: string;
-  width: number;
-  height: number;
-}
+import { GALLERY_IMAGE_SIZES, srcSetOf, THUMBNAIL_SIZES } from './image-sources.ts';
 
 function Preview({
   images,
@@ -16,7 +12,7 @@ function Preview({
   onIndex,
   onClose,
 }: {
-  images: GalleryImage[];
+  images: ProductImage[];
   index: number;
   name: string;
   onIndex: (index: number) => void;
@@ -62,6 +58,7 @@ function Preview({
           <ArrowRightIcon className="rotate-180" />
         </button>
       ) : null}
+      {/* The main image: the largest stored (decision 011). */}
       <img
         src={image.url}
         alt={t('product.imageOf', { name, index: index + 1, count })}
@@ -82,7 +79,7 @@ function Preview({
 }
 
 /** The product's images: a large one, thumbnails to switch, and a full-screen preview. */
-export function ProductGallery({ name, images }: { name: string; images: GalleryImage[] }) {
+export function ProductGallery({ name, images }: { name: string; images: ProductImage[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [previewing, setPreviewing] = useState(false);
@@ -98,6 +95,8 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
       >
         <LazyImage
           src={current?.url ?? null}
+          srcSet={current ? srcSetOf(current.variants, current) : undefined}
+          sizes={GALLERY_IMAGE_SIZES}
           alt={t('product.imageOf', { name, index: index + 1, count: images.length })}
           aspect={current ? current.width / current.height : 1.5}
         />
@@ -113,7 +112,13 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
                 aria-current={i === index}
                 className={`block w-20 overflow-hidden rounded-lg border-2 sm:w-24 ${i === index ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100'}`}
               >
-                <LazyImage src={image.url} alt="" aspect={image.width / image.height} />
+                <LazyImage
+                  src={image.url}
+                  srcSet={srcSetOf(image.variants, image)}
+                  sizes={THUMBNAIL_SIZES}
+                  alt=""
+                  aspect={image.width / image.height}
+                />
               </button>
             </li>
           ))}

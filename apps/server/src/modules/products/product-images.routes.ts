@@ -1,0 +1,84 @@
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { LIMITS } from '@space/contracts/limits';
+import {
+  productIdParamsSchema,
+  productImageParamsSchema,
+  productImagesSchema,
+} from '@space/contracts/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { addProductImage, deleteProductImage } from './product-images.ts';
+
+const UPLOADS = { hits: 60, windowMs: 60 * 60_000 };
+const security = [{ token: [] }];
+
+/** A product's images (spec §3, §9: at most 5), changed by its author or an admin (decision 011). */
+export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/products/:id/images',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['products'],
+        summary: `Append an image (multipart, one PNG, JPEG, WebP or GIF ≤ ${LIMITS.productImageMaxBytes / 1024 / 1024} MiB); stored as WebP with smaller renditions`,
+        description: `At most ${LIMITS.productImagesMax} images per product; the first is the cover. Answers the product's images in position order.`,
+        security,
+        params: productIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelope(productImagesSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const allowed = await app.rateLimiter.hit(
+        `product-image-upload:${auth.userId}`,
+        UPLOADS.hits,
+        UPLOADS.windowMs,
+      );
+      if (!allowed) throw new AppError('RATE_LIMITED');
+      return ok(await addProductImage(app, request, auth, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/api/products/:id/images/:position',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['products'],
+        summary: 'Remove an image; the later ones move up, so position 0 stays the cover',
+        security,
+        params: productImageParamsSchema,
+        response: {
+          200: envelope(productImagesSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await deleteProductImage(
+          app.db,
+          authOf(request),
+          request.params.id,
+          request.params.position,
+          new Date(app.clock.now()),
+        ),
+      ),
+  );
+};

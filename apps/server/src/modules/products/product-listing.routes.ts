@@ -1,0 +1,61 @@
+import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import {
+  productIdParamsSchema,
+  productListingBodySchema,
+  productListingSchema,
+} from '@space/contracts/products';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { products } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { editableProduct } from './product-images.queries.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+/** Listing and brand restriction of a product (spec §3; decision 014). */
+export const productListingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/products/:id/listing',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'List or delist a product (author, admin of its tenant, super admin); restrict it to brands (super admin)',
+        security: [{ token: [] }],
+        params: productIdParamsSchema,
+        body: productListingBodySchema,
+        response: { 200: envelope(productListingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { status, restrictedToTenants } = request.body;
+      const listing = await app.db.transaction(async (tx) => {
+        await editableProduct(tx, auth, request.params.id, true);
+        // Which brands see a product is the platform's call, not a creator's or one brand's.
+        if (restrictedToTenants !== undefined && !auth.user.isSuperAdmin) {
+          throw new AppError('FORBIDDEN');
+        }
+        const [row] = await tx
+          .update(products)
+          .set({ status, restrictedToTenants, updatedAt: new Date(app.clock.now()) })
+          .where(eq(products.id, request.params.id))
+          .returning({
+            id: products.id,
+            status: products.status,
+            restrictedToTenants: products.restrictedToTenants,
+          });
+        return row;
+      });
+      if (!listing) throw new AppError('NOT_FOUND');
+      return ok(productListingSchema.parse(listing));
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { UserIcon } from '../../components/ui/icons.tsx';
+import { LoadFailed } from '../../components/ui/query-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { AuthorHeader, AuthorHeaderSkeleton } from '../../features/authors/author-header.tsx';
+import { getAuthorQueryOptions, parseAuthorId } from '../../features/authors/authors-api.ts';
+import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { ListFilters } from '../../features/catalog/list-filters.tsx';
+import { ProductResults } from '../../features/catalog/product-results.tsx';
+import { ResultCount } from '../../features/catalog/result-count.tsx';
+import { useListParams } from '../../features/catalog/use-list-params.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+const PAGE_SIZE = 20;
+
+function AuthorMissing() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-16">
+      <EmptyState
+        headingLevel={1}
+        icon={<UserIcon size={26} />}
+        title={t('empty.authorMissing')}
+        action={<ButtonLink to={paths.home}>{t('common.backHome')}</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+/** The creator's products: the content-list grid, filtered to them, state kept in the URL. */
+function AuthorProducts({ authorId, heading }: { authorId: number; heading: string }) {
+  const [params, update] = useListParams();
+  const query = useQuery(
+    getProductsQueryOptions({ ...params, author: authorId, pageSize: PAGE_SIZE }),
+  );
+  return (
+    <section aria-labelledby="author-products" className="container-page py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4 pb-4">
+        <div>
+          <h2 id="author-products" className="text-xl font-bold tracking-tight sm:text-2xl">
+            {heading}
+          </h2>
+          {query.data ? (
+            <p className="mt-1 text-sm text-muted">
+              <ResultCount page={query.data} />
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mb-6">
+        <ListFilters params={params} onChange={update} />
+      </div>
+      <ProductResults query={query} onPage={(page) => update('page', page)} />
+    </section>
+  );
+}
+
+/** `/author?id=`: a creator's public profile and their products (decision 012). */
+export function AuthorPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = parseAuthorId(search.get('id'));
+  const author = useQuery({ ...getAuthorQueryOptions(id ?? 0), enabled: id !== null });
+
+  if (id === null || (author.error instanceof ApiError && author.error.code === 404)) {
+    return <AuthorMissing />;
+  }
+  if (author.isError) {
+    return (
+      <div className="container-page py-16">
+        <LoadFailed onRetry={() => void author.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {author.isPending ? <AuthorHeaderSkeleton /> : <AuthorHeader author={author.data} />}
+      <AuthorProducts
+        authorId={id}
+        heading={
+          author.data
+            ? t('author.productsBy', { name: author.data.nickName })
+            : t('author.products')
+        }
+      />
+    </>
+  );
+}

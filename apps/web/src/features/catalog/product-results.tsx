@@ -1,0 +1,35 @@
+import type { ProductPage } from '@space/contracts/products';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
+
+/**
+ * A page of products in its four states (spec §8): loading, 'Failed to load' with a retry,
+ * 'No data', or the grid with its pagination.
+ */
+export function ProductResults({
+  query,
+  onPage,
+  highlight,
+}: {
+  query: UseQueryResult<ProductPage>;
+  onPage: (page: number) => void;
+  /** Search text to mark in the names. */
+  highlight?: string;
+}) {
+  if (query.isPending) return <ProductGridSkeleton />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <NoData />;
+  return (
+    <>
+      <ProductGrid products={query.data.list} highlight={highlight} />
+      <Pagination
+        page={query.data.page}
+        pageSize={query.data.pageSize}
+        total={query.data.total}
+        onPage={onPage}
+      />
+    </>
+  );
+}
