@@ -17,7 +17,7 @@ async function openCreatorFromProduct(page: Page): Promise<string> {
   await cards(page).filter({ hasText: START.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: START.name })).toBeVisible();
   await page
-    .getByRole('link', { name: en.common.by.replace('{{name}}', CREATOR.nickName) })
+    .getByRole('link', { name: en.common.by.replace('{{name}}', CREATOR.nickName), exact: true })
     .click();
   await expect(page).toHaveURL(/\/author\?id=\d+$/);
   return page.url();

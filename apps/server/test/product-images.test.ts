@@ -349,7 +349,12 @@ describe('product images', async () => {
         { status: 'delisted' },
         200,
       ],
-    ] as const)('%s → %i', async (_label, who, productOverrides, status) => {
+    ] as [
+      string,
+      () => Promise<Record<string, string>>,
+      Parameters<typeof createTestProduct>[1],
+      number,
+    ][])('%s → %i', async (_label, who, productOverrides, status) => {
       const product = await createTestProduct(app, { authorId: author.id, ...productOverrides });
       const headers = await who();
       const png = await flatImage(400, 300).png().toBuffer();

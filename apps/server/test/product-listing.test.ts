@@ -131,7 +131,7 @@ describe('product listing', async () => {
     [{ restrictedToTenants: [42] }, 'an unknown brand'],
     [{ restrictedToTenants: 'all' }, 'not a list'],
     [{ status: 'delisted', restrictedToTenants: [DEFAULT_TENANT_ID, 1] }, 'one bad brand'],
-  ])('refuses %j (%s) with 400 and changes nothing', async (payload) => {
+  ])('refuses %j (%s) with 400 and changes nothing', async (payload, _why) => {
     const product = await createTestProduct(app, { authorId: author.id });
     const response = await patch(product.id, payload, 'superAdmin');
     expect(response.statusCode).toBe(400);

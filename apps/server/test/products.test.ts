@@ -6,15 +6,17 @@ import {
   DEVICE_FAMILIES,
   SUPPORTED_SYSTEMS,
 } from '@space/contracts/catalog';
-import { envelope, pageOf } from '@space/contracts/envelope';
+import { envelope } from '@space/contracts/envelope';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
 import {
+  LIST_RESULTS_MAX,
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX,
   type ProductSort,
 } from '@space/contracts/product-options';
 import {
   productDetailSchema,
+  productPageSchema,
   productSummarySchema,
   type ProductDetail,
   type ProductSummary,
@@ -22,6 +24,7 @@ import {
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   productImages,
   productPrerequisites,
@@ -48,7 +51,9 @@ const variantOf = (variant: ImageVariant) => ({
 const NOT_FOUND = { code: 404, msg: ERROR_MESSAGES.NOT_FOUND.en, data: null };
 
 /** The documented shapes, strict so the API cannot send fields the contract does not name. */
-const listEnvelope = envelope(pageOf(productSummarySchema.strict()));
+const listEnvelope = envelope(
+  productPageSchema.extend({ list: z.array(productSummarySchema.strict()) }).strict(),
+);
 const detailEnvelope = envelope(productDetailSchema.strict());
 
 type Query = Record<string, string | number>;
@@ -153,6 +158,7 @@ describe('the products API', async () => {
       expect(body.data).toEqual({
         list: expected.slice(0, 20),
         total: DEMO_PRODUCTS.length,
+        totalExact: true,
         page: 1,
         pageSize: 20,
       });
@@ -301,12 +307,14 @@ describe('the products API', async () => {
       expect(await list({ page: 6, pageSize: 7 })).toEqual({
         list: [],
         total: DEMO_PRODUCTS.length,
+        totalExact: true,
         page: 6,
         pageSize: 7,
       });
-      const far = await list({ page: 1_000_000, pageSize: 100 });
-      expect(far.list).toEqual([]);
-      expect(far.total).toBe(DEMO_PRODUCTS.length);
+      const last = await list({ page: LIST_RESULTS_MAX / 100, pageSize: 100 });
+      expect(last.list).toEqual([]);
+      expect(last.total).toBe(DEMO_PRODUCTS.length);
+      // Past the first LIST_RESULTS_MAX results (decision 010): list-totals.test.ts.
     });
 
     it.each([

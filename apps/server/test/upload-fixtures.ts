@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** A multipart/form-data body as a browser's FormData sends it. */
 export function multipart(
@@ -23,7 +23,7 @@ export function multipart(
 }
 
 /** A noisy image (so encoders cannot shrink it to nothing) of the given size. */
-export function noisyImage(width: number, height: number, seed = 1): sharp.Sharp {
+export function noisyImage(width: number, height: number, seed = 1): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed * 2_654_435_761;
   for (let i = 0; i < pixels.length; i += 1) {
@@ -34,7 +34,7 @@ export function noisyImage(width: number, height: number, seed = 1): sharp.Sharp
 }
 
 /** A flat image: tiny as PNG even at huge dimensions (a decompression bomb in the making). */
-export function flatImage(width: number, height: number, background = '#336699'): sharp.Sharp {
+export function flatImage(width: number, height: number, background = '#336699'): Sharp {
   return sharp({ create: { width, height, channels: 3, background } });
 }
 

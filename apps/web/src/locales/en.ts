@@ -235,7 +235,6 @@ export const en = {
     imageOf: '{{name}}, image {{index}} of {{count}}',
     showImage: 'Show image {{index}}',
     like: 'Like',
-    unlike: 'Unlike',
     preview: 'Open the image preview',
     closePreview: 'Close the preview',
     previousImage: 'Previous image',

@@ -233,7 +233,6 @@ export const ko: Messages = {
     imageOf: '{{name}}, 이미지 {{count}}개 중 {{index}}번째',
     showImage: '{{index}}번째 이미지 보기',
     like: '좋아요',
-    unlike: '좋아요 취소',
     preview: '이미지 미리보기 열기',
     closePreview: '미리보기 닫기',
     previousImage: '이전 이미지',

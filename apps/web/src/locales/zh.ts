@@ -232,7 +232,6 @@ export const zh: Messages = {
     imageOf: '{{name}}，第 {{index}} 张，共 {{count}} 张',
     showImage: '显示第 {{index}} 张图片',
     like: '点赞',
-    unlike: '取消点赞',
     preview: '打开图片预览',
     closePreview: '关闭预览',
     previousImage: '上一张',

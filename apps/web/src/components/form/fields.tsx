@@ -49,6 +49,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
+/** A radio button followed by its label, wired for `register` like `TextField`. */
+export const RadioOption = forwardRef<
+  HTMLInputElement,
+  ComponentProps<'input'> & { label: string }
+>(function RadioOption({ label, ...input }, ref) {
+  return (
+    <label className="flex items-center gap-1.5 text-sm">
+      <input ref={ref} type="radio" className="accent-[var(--space-primary)]" {...input} />
+      {label}
+    </label>
+  );
+});
+
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -2,16 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema, type ChangePasswordBody } from '@space/contracts/accounts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/fields.tsx';
+import { RadioOption, TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
-import { CodeField, NewPasswordFields } from './code-field.tsx';
+import { CodeField } from './code-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
 
+const METHODS = ['password', 'code'] as const;
+const METHOD_LABELS = {
+  password: 'security.withOldPassword',
+  code: 'security.withCode',
+} as const;
+
 type Values = {
-  method: 'password' | 'code';
+  method: (typeof METHODS)[number];
   oldPassword: string;
   code: string;
   password: string;
@@ -64,26 +71,14 @@ export function ChangePasswordForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex gap-4 text-sm">
-        {hasPassword ? (
-          <label className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              value="password"
-              className="accent-[var(--space-primary)]"
-              {...form.register('method')}
-            />
-            {t('security.withOldPassword')}
-          </label>
-        ) : null}
-        <label className="flex items-center gap-1.5">
-          <input
-            type="radio"
-            value="code"
-            className="accent-[var(--space-primary)]"
+        {METHODS.filter((value) => hasPassword || value !== 'password').map((value) => (
+          <RadioOption
+            key={value}
+            value={value}
+            label={t(METHOD_LABELS[value])}
             {...form.register('method')}
           />
-          {t('security.withCode')}
-        </label>
+        ))}
       </div>
       {method === 'password' ? (
         <TextField
@@ -100,14 +95,7 @@ export function ChangePasswordForm({
           error={errors.code?.message}
         />
       )}
-      <NewPasswordFields
-        password={form.register('password')}
-        confirmation={form.register('confirmPassword')}
-        errors={{
-          password: errors.password?.message,
-          confirmation: errors.confirmPassword?.message,
-        }}
-      />
+      <NewPasswordFields form={form} />
       <FormFooter error={formError} submitting={isSubmitting} inline>
         {t('security.changePassword')}
       </FormFooter>

@@ -50,36 +50,3 @@ export function CodeField({
     />
   );
 }
-
-/** New password and its confirmation (spec §5: 8-20, letters and numbers, must match). */
-export function NewPasswordFields({
-  password,
-  confirmation,
-  errors,
-  label,
-}: {
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  errors: { password?: string; confirmation?: string };
-  label?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextField
-        label={label ?? t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...password}
-      />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation}
-        {...confirmation}
-      />
-    </>
-  );
-}

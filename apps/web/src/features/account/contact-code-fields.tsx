@@ -4,12 +4,16 @@ import { TextField } from '../../components/form/fields.tsx';
 import { CodeField } from './code-field.tsx';
 import type { CodeSender } from './use-send-code.ts';
 
+/**
+ * The part of a form with these two fields that is used here: a whole `UseFormReturn` (its
+ * `getValues` above all) would only accept forms of exactly this type.
+ */
 type ContactCodeForm = Pick<
   UseFormReturn<{ account: string; code: string }>,
-  'register' | 'getValues' | 'setError' | 'formState'
->;
+  'register' | 'setError' | 'formState'
+> & { getValues(name: 'account'): string };
 
-/** The email-or-phone input and the code sent to it (signing in by code, signing up, resetting a password). */
+/** The email-or-phone input and the code sent to it (code login, sign-up, password reset). */
 export function ContactCodeFields({
   form,
   sender,

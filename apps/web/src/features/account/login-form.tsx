@@ -110,7 +110,7 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
     },
   });
   const code = useSendCode('login', tenantId);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) =>
     onSuccess(await accountApi.loginByCode(values), {
       remember: values.remember,
@@ -129,9 +129,12 @@ function CodeLogin({ tenantId }: { tenantId: number }) {
   );
 }
 
+const MODES = ['password', 'code'] as const;
+const MODE_LABELS = { password: 'account.byPassword', code: 'account.byCode' } as const;
+
 export function LoginForm({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [mode, setMode] = useState<(typeof MODES)[number]>('password');
   const tab = (value: typeof mode) =>
     `flex-1 rounded-full px-4 py-2 text-sm font-medium ${mode === value ? 'bg-surface text-text shadow-sm' : 'text-muted hover:text-text'}`;
   return (
@@ -141,24 +144,18 @@ export function LoginForm({ tenantId }: { tenantId: number }) {
         aria-label={t('account.loginMethod')}
         className="flex gap-1 rounded-full bg-surface-2 p-1"
       >
-        <button
-          type="button"
-          role="tab"
-          aria-selected={mode === 'password'}
-          className={tab('password')}
-          onClick={() => setMode('password')}
-        >
-          {t('account.byPassword')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={mode === 'code'}
-          className={tab('code')}
-          onClick={() => setMode('code')}
-        >
-          {t('account.byCode')}
-        </button>
+        {MODES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={mode === value}
+            className={tab(value)}
+            onClick={() => setMode(value)}
+          >
+            {t(MODE_LABELS[value])}
+          </button>
+        ))}
       </div>
       {mode === 'password' ? (
         <PasswordLogin tenantId={tenantId} />

@@ -8,7 +8,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError, FormError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
+import {
+  FieldError,
+  FormError,
+  INPUT_CLASS,
+  RadioOption,
+  TextField,
+} from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
 import { toast } from '../toast/toast-store.ts';
@@ -67,15 +73,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         <legend className="mb-1.5 block text-sm font-medium">{t('profile.sex')}</legend>
         <div className="flex h-11 items-center gap-4">
           {SEXES.map((sex) => (
-            <label key={sex} className="flex items-center gap-1.5 text-sm">
-              <input
-                type="radio"
-                value={sex}
-                className="accent-[var(--space-primary)]"
-                {...form.register('sex')}
-              />
-              {t(`profile.sexes.${sex}`)}
-            </label>
+            <RadioOption
+              key={sex}
+              value={sex}
+              label={t(`profile.sexes.${sex}`)}
+              {...form.register('sex')}
+            />
           ))}
         </div>
         <FieldError id="profile-sex-error" message={errors.sex?.message} />

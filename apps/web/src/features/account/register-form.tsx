@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { accountApi } from './account-api.ts';
-import { NewPasswordFields } from './code-field.tsx';
 import { ContactCodeFields } from './contact-code-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -40,15 +40,7 @@ export function RegisterForm({ tenantId }: { tenantId: number }) {
         error={errors.nickName?.message}
         {...form.register('nickName')}
       />
-      <NewPasswordFields
-        label={t('account.password')}
-        password={form.register('password')}
-        confirmation={form.register('confirmPassword')}
-        errors={{
-          password: errors.password?.message,
-          confirmation: errors.confirmPassword?.message,
-        }}
-      />
+      <NewPasswordFields form={form} label={t('account.password')} />
       <p className="text-xs text-muted">{t('account.passwordHint')}</p>
       <FormFooter error={formError} submitting={isSubmitting}>
         {t('account.submit.register')}

@@ -4,13 +4,12 @@ import type { PartnerBrand } from '@space/contracts/tenants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { accountPath } from '../../config/paths.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
-import { NewPasswordFields } from './code-field.tsx';
 import { ContactCodeFields } from './contact-code-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -28,7 +27,7 @@ export function ResetPasswordForm({
     defaultValues: { tenantId, account: '', code: '', password: '', confirmPassword: '' },
   });
   const code = useSendCode('reset', tenantId);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
     await accountApi.resetPassword(values);
     toast.success(t('account.passwordReset'));
@@ -38,14 +37,7 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <ContactCodeFields form={form} sender={code} autoComplete="username" />
-      <NewPasswordFields
-        password={form.register('password')}
-        confirmation={form.register('confirmPassword')}
-        errors={{
-          password: errors.password?.message,
-          confirmation: errors.confirmPassword?.message,
-        }}
-      />
+      <NewPasswordFields form={form} />
       <FormFooter error={formError} submitting={isSubmitting}>
         {t('account.submit.reset')}
       </FormFooter>

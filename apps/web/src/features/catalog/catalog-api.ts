@@ -1,9 +1,5 @@
 import type { CatalogMeta } from '@space/contracts/catalog-api';
-import type {
-  ProductDetail,
-  ProductListQuery,
-  ProductPage,
-} from '@space/contracts/products';
+import type { ProductDetail, ProductListQuery, ProductPage } from '@space/contracts/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 

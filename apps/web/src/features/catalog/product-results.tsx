@@ -21,8 +21,11 @@ export function ProductResults({
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <NoData />;
+  // The previous page stays on screen while the next one loads (keepPreviousData); say so
+  // to assistive technology, and dim it a little.
+  const stale = query.isPlaceholderData;
   return (
-    <>
+    <div aria-busy={stale} className={stale ? 'opacity-70 transition-opacity' : undefined}>
       <ProductGrid products={query.data.list} highlight={highlight} />
       <Pagination
         page={query.data.page}
@@ -30,6 +33,6 @@ export function ProductResults({
         total={query.data.total}
         onPage={onPage}
       />
-    </>
+    </div>
   );
 }

@@ -68,7 +68,6 @@ export function LikeButton({
       type="button"
       onClick={onClick}
       aria-pressed={current.liked}
-      aria-label={current.liked ? t('product.unlike') : t('product.like')}
       className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
         current.liked
           ? 'border-danger/40 bg-danger/10 text-danger'
@@ -76,6 +75,8 @@ export function LikeButton({
       }`}
     >
       <HeartIcon size={18} fill={current.liked ? 'currentColor' : 'none'} />
+      {/* The name holds the visible count (WCAG 2.5.3); aria-pressed says whether it is liked. */}
+      <span className="sr-only">{t('product.like')}</span>
       <span data-testid="like-count">{formatCount(current.likeCount, lang)}</span>
     </button>
   );
