@@ -100,6 +100,11 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
   // its own after a bulk load (PGlite has no autovacuum; decision 008).
   await db.execute(sql`vacuum analyze`);
 
+  it('plans with the SSD page cost every connection sets (decision 010)', async () => {
+    const [row] = await queryRows<{ random_page_cost: string }>(db, sql`show random_page_cost`);
+    expect(row?.random_page_cost).toBe('1.1');
+  });
+
   it('has the rows it plans for', async () => {
     const [row] = await queryRows<{ n: number | string }>(
       db,

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { multipart } from './upload-fixtures.ts';
 import { build } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 
@@ -15,26 +16,6 @@ const FILE_TYPE_WRONG =
   'The file type is wrong. Please check whether the file format and content are correct.';
 const userEnvelope = envelope(userInfoSchema.strict());
 const VALID = { nickName: 'Nora', note: 'Hello there', birthday: '1990-04-05', sex: 'female' };
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(
-  parts: { name: string; filename?: string; type?: string; content: Buffer | string }[],
-) {
-  const boundary = '----space-test-boundary-7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 /** Red 50px bands left and right of a green 300×300 centre: only green survives a centre crop. */
 function bandedPng(): Promise<Buffer> {

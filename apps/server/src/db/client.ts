@@ -30,13 +30,26 @@ export type DatabaseTarget =
   | { engine: 'postgres'; url: string; maxConnections?: number };
 
 /**
+ * The catalogue lives in memory or on SSD, where a random page read costs about what a
+ * sequential one does. With PostgreSQL's default (4, tuned for spinning disks) the planner
+ * scanned all 100,000 products for a broad search, evaluating the typo test on every title,
+ * instead of reading the matches from the indexes: 230 ms instead of 40 (decision 010).
+ * 1.1 is the usual setting for SSDs.
+ */
+const RANDOM_PAGE_COST = 1.1;
+
+/**
  * Opens PGlite in-process (data under `<DATA_DIR>/pg`, or in memory when
  * dataDir is null) or a PostgreSQL pool. Both speak the same SQL dialect.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -53,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     fs.mkdirSync(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const drizzleDb = drizzlePglite(client, { schema });
   return {
     db: drizzleDb as unknown as Database,

@@ -11,7 +11,7 @@ import { getAuthorQueryOptions, parseAuthorId } from '../../features/authors/aut
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
 import { ProductResults } from '../../features/catalog/product-results.tsx';
-import { ResultCount } from '../../features/catalog/result-count.tsx';
+import { ListHeading } from '../../features/catalog/list-heading.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -40,16 +40,7 @@ function AuthorProducts({ authorId, heading }: { authorId: number; heading: stri
   return (
     <section aria-labelledby="author-products" className="container-page py-8">
       <div className="flex flex-wrap items-end justify-between gap-4 pb-4">
-        <div>
-          <h2 id="author-products" className="text-xl font-bold tracking-tight sm:text-2xl">
-            {heading}
-          </h2>
-          {query.data ? (
-            <p className="mt-1 text-sm text-muted">
-              <ResultCount page={query.data} />
-            </p>
-          ) : null}
-        </div>
+        <ListHeading title={heading} page={query.data} level={2} id="author-products" />
       </div>
       <div className="mb-6">
         <ListFilters params={params} onChange={update} />
