@@ -176,6 +176,9 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
     ['docker dashboard', LATIN],
     ['水墨图标', ['products_search_trgm_idx', ...LATIN]],
     ['아이콘 팩', ['products_search_trgm_idx', ...LATIN]],
+    // One or two characters: the indexed character pairs, not a scan (migration 0007).
+    ['灯效', ['products_search_vector_idx']],
+    ['키캡', ['products_search_vector_idx']],
   ])('searches %j through the indexes %j', async (q, indexes) => {
     const { page, total } = listProductsQueries(db, listQuery({ q }), viewer);
     for (const statement of [page, total]) {

@@ -121,10 +121,17 @@ export const products = pgTable(
      * long document. Written together with search_text.
      */
     searchTitle: text('search_title').notNull().default(''),
-    /** search_text as full-text words ('simple' configuration), kept by the database. */
+    /**
+     * search_text as full-text words ('simple' configuration), plus every character and
+     * pair of characters of its Chinese, Japanese and Korean runs (`cjk_grams()`, migration
+     * 0007), so one- and two-character searches in those scripts find words inside a run
+     * from the index. Kept by the database.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, search_text || ' ' || cjk_grams(search_text))`,
+      ),
     likeCount: integer('like_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

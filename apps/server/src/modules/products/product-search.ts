@@ -10,10 +10,10 @@ import { products, users } from '../../db/schema.ts';
  * search text matches a product when
  *
  * - every word of it starts a word of the document, in any order (full text, 'simple'
- *   configuration, prefix queries); or
- * - it holds Chinese, Japanese or Korean characters and is a substring of the document
- *   (those scripts do not separate words; the document's trigram index serves 3+
- *   characters); or
+ *   configuration, prefix queries). Runs of Chinese, Japanese or Korean characters are
+ *   indexed as every character and pair of characters too, so `灯效` finds `呼吸灯效`; or
+ * - it has 3+ characters, holds Chinese, Japanese or Korean characters and is a substring of
+ *   the document (those scripts do not separate words; the document's trigram index); or
  * - it has 3+ characters and is similar to some words of the title (`<%`, pg_trgm word
  *   similarity ≥ pg_trgm.word_similarity_threshold, default 0.6): one-letter typos.
  *
@@ -81,10 +81,30 @@ function likePattern(text: string, prefixOnly = false): string {
   return prefixOnly ? `${escaped}%` : `%${escaped}%`;
 }
 
-/** Every word of the text as a prefix, all required: `'obs':* & 'studio':*`. */
-function prefixTsQuery(words: string[]): string {
+/**
+ * Chinese, Japanese and Korean (kana, CJK ideographs, Hangul syllables, compatibility
+ * ideographs): the database indexes each character and pair of characters of runs of these
+ * (`cjk_grams()` in drizzle/0007_cjk_grams.sql, with the same ranges).
+ */
+const GRAM_SCRIPTS = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+$/u;
+
+/**
+ * One word of the text as tsquery: a prefix (`'obs':*`); for a run of those scripts, the run
+ * itself when it has one or two characters (an indexed gram: `'灯效'`), else all its pairs
+ * (`'呼吸' & '吸灯' & '灯效'`).
+ */
+function wordTsQuery(word: string): string {
   // Words hold only letters and digits, so quoting them is enough to escape them.
-  return words.map((word) => `'${word}':*`).join(' & ');
+  if (!GRAM_SCRIPTS.test(word)) return `'${word}':*`;
+  const chars = [...word];
+  if (chars.length <= 2) return `'${word}'`;
+  const pairs = chars.slice(1).map((char, index) => `'${chars[index]}${char}'`);
+  return `(${pairs.join(' & ')})`;
+}
+
+/** Every word of the text, all required, in any order: `'obs':* & 'studio':*`. */
+function wordsTsQuery(words: string[]): string {
+  return words.map(wordTsQuery).join(' & ');
 }
 
 /** A parsed search text; null when there is nothing to search for. */
@@ -107,13 +127,15 @@ export function parseSearch(q: string | undefined): ProductSearch | null {
   // Matches of the text's own words (exact, in any language), and of a typo of a title.
   const wordMatches: SQL[] = [];
   if (words.length > 0) {
-    wordMatches.push(
-      sql`${products.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`,
-    );
+    wordMatches.push(sql`${products.searchVector} @@ to_tsquery('simple', ${wordsTsQuery(words)})`);
   }
-  if (CJK.test(text)) wordMatches.push(sql`${products.searchText} like ${likePattern(text)}`);
-  const typoMatch =
-    [...text].length >= TRIGRAM_MIN_LENGTH ? sql`${text} <% ${products.searchTitle}` : undefined;
+  const long = [...text].length >= TRIGRAM_MIN_LENGTH;
+  // Shorter texts are served by the indexed character pairs; a LIKE the trigram index cannot
+  // serve would make the whole match a scan.
+  if (long && CJK.test(text)) {
+    wordMatches.push(sql`${products.searchText} like ${likePattern(text)}`);
+  }
+  const typoMatch = long ? sql`${text} <% ${products.searchTitle}` : undefined;
   const matches = typoMatch ? [...wordMatches, typoMatch] : wordMatches;
   const where = matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
 
