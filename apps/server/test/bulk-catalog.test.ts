@@ -175,6 +175,17 @@ describe('the bulk catalogue generator', async () => {
     for (const key of keys) {
       expect(fs.existsSync(path.join(config.dataDir, 'files', key)), key).toBe(true);
     }
+    // Rendered like uploads: WebP variants narrower than the cover, smallest first, stored.
+    for (const image of images) {
+      const widths = image.variants.map((variant) => variant.width);
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths).toEqual([...widths].sort((a, b) => a - b));
+      expect(Math.max(...widths)).toBeLessThan(image.width);
+      for (const variant of image.variants) {
+        expect(variant.format).toBe('image/webp');
+        expect(fs.existsSync(path.join(config.dataDir, 'files', variant.fileKey))).toBe(true);
+      }
+    }
     const versions = await db
       .select({ productId: productVersions.productId, n: sql<number>`count(*)::int` })
       .from(productVersions)

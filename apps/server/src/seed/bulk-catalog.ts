@@ -10,11 +10,12 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { products, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
+import type { StoredImage } from '../modules/products/product-images.queries.ts';
 import { searchColumns } from '../modules/products/product-search.ts';
 import { insertRowsAsJson } from './bulk-insert.ts';
 import { CREATOR_WORDS, WORDS, type NameLanguage } from './bulk-words.ts';
 import { TIER_SHARE } from './demo-content.ts';
-import { generateArtwork } from './images.ts';
+import { artworkSvg, generateArtwork, mapLimit, storeProductArtwork } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 
 const SEED = 20261122;
@@ -201,12 +202,12 @@ export async function seedBulkCatalog(
   const [existing] = await db.select({ n: count() }).from(products);
   const random = createRandom(SEED + (existing?.n ?? 0));
 
-  const covers: string[] = [];
-  for (let i = 0; i < COVER_POOL; i += 1) {
-    covers.push(
-      await storage.put(await generateArtwork(random, COVER.width, COVER.height), 'webp', 'seed'),
-    );
-  }
+  // Drawn in order (the random sequence decides the catalogue), rendered through the product
+  // image pipeline so generated products have thumbnails and variants like uploads.
+  const coverArt = Array.from({ length: COVER_POOL }, () =>
+    artworkSvg(random, COVER.width, COVER.height),
+  );
+  const covers = await mapLimit(coverArt, 4, (svg) => storeProductArtwork(storage, svg));
   const avatars: string[] = [];
   for (let i = 0; i < AVATAR_POOL; i += 1) {
     avatars.push(await storage.put(await generateArtwork(random, 256, 256), 'webp', 'seed'));
@@ -250,16 +251,21 @@ export async function seedBulkCatalog(
 async function insertImagesAndVersions(
   db: Database,
   firstId: number,
-  covers: string[],
+  covers: StoredImage[],
 ): Promise<void> {
-  const pool = sql`array[${sql.join(
-    covers.map((key) => sql`${key}`),
+  const keys = sql`array[${sql.join(
+    covers.map((cover) => sql`${cover.fileKey}`),
     sql`, `,
   )}]::text[]`;
+  const variants = sql`array[${sql.join(
+    covers.map((cover) => sql`${JSON.stringify(cover.variants)}`),
+    sql`, `,
+  )}]::jsonb[]`;
+  const pick = sql`1 + (p.id * 7 + n * 5) % ${covers.length}`;
   await db.execute(sql`
-    insert into product_images (product_id, position, file_key, width, height)
-    select p.id, n, (${pool})[1 + (p.id * 7 + n * 5) % ${covers.length}],
-      ${COVER.width}::int, ${COVER.height}::int
+    insert into product_images (product_id, position, file_key, width, height, variants)
+    select p.id, n, (${keys})[${pick}], ${covers[0]!.width}::int, ${covers[0]!.height}::int,
+      (${variants})[${pick}]
     from products p cross join generate_series(0, 2) n
     where p.id >= ${firstId} and n <= p.id % 3`);
   await db.execute(sql`
