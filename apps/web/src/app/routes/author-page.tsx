@@ -15,8 +15,6 @@ import { ListHeading } from '../../features/catalog/list-heading.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-const PAGE_SIZE = 20;
-
 function AuthorMissing() {
   const { t } = useTranslation();
   return (
@@ -34,9 +32,7 @@ function AuthorMissing() {
 /** The creator's products: the content-list grid, filtered to them, state kept in the URL. */
 function AuthorProducts({ authorId, heading }: { authorId: number; heading: string }) {
   const [params, update] = useListParams();
-  const query = useQuery(
-    getProductsQueryOptions({ ...params, author: authorId, pageSize: PAGE_SIZE }),
-  );
+  const query = useQuery(getProductsQueryOptions({ ...params, author: authorId }));
   return (
     <section aria-labelledby="author-products" className="container-page py-8">
       <div className="flex flex-wrap items-end justify-between gap-4 pb-4">

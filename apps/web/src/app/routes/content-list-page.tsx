@@ -8,12 +8,10 @@ import { ProductResults } from '../../features/catalog/product-results.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { FamilyNav } from './family-page.tsx';
 
-const PAGE_SIZE = 20;
-
 export function ContentListPage({ family, type }: { family: DeviceFamily; type: ContentType }) {
   const { t } = useTranslation();
   const [params, update] = useListParams();
-  const query = useQuery(getProductsQueryOptions({ ...params, family, type, pageSize: PAGE_SIZE }));
+  const query = useQuery(getProductsQueryOptions({ ...params, family, type }));
 
   return (
     <div className="container-page py-8">

@@ -17,7 +17,7 @@ export function SearchPage() {
   const q = (search.get('q') ?? '').trim();
   const [params, update] = useListParams();
   const query = useQuery({
-    ...getProductsQueryOptions({ ...params, q, pageSize: 20 }),
+    ...getProductsQueryOptions({ ...params, q }),
     enabled: q.length > 0,
   });
 

@@ -1,5 +1,5 @@
 import { CATEGORIES, SUPPORTED_SYSTEMS } from '@space/contracts/catalog';
-import { PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
+import { LIST_RESULTS_MAX, PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
 import { useSearchParams } from 'react-router';
 import type { ProductListParams } from './catalog-api.ts';
 
@@ -7,7 +7,16 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null): T
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
 
-/** List filters, sort and page read from and written to the URL, so a deep link restores the view. */
+/** Products per page of every list and search. */
+export const LIST_PAGE_SIZE = 20;
+
+/** The server pages through the first LIST_RESULTS_MAX results only (decision 010). */
+const LAST_PAGE = Math.ceil(LIST_RESULTS_MAX / LIST_PAGE_SIZE);
+
+/**
+ * List filters, sort and page read from and written to the URL, so a deep link restores the
+ * view; the page, at most the last one the server pages to.
+ */
 export function useListParams(): [
   ProductListParams,
   (name: string, value: string | number) => void,
@@ -19,7 +28,8 @@ export function useListParams(): [
     price: oneOf(PRICE_FILTERS, search.get('price')),
     system: oneOf(SUPPORTED_SYSTEMS, search.get('system')),
     sort: oneOf(PRODUCT_SORTS, search.get('sort')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, LAST_PAGE) : 1,
+    pageSize: LIST_PAGE_SIZE,
   };
   const update = (name: string, value: string | number) => {
     setSearch((previous) => {
