@@ -10,6 +10,7 @@ import {
   validateAdminInput,
   type ValidAdminInput,
 } from './modules/admin/create-admin.ts';
+import { collectFileGarbage } from './modules/files/file-garbage.ts';
 import { seedBulkCatalog } from './seed/bulk-catalog.ts';
 import { runSeed } from './seed/run-seed.ts';
 
@@ -21,7 +22,10 @@ const USAGE = `usage: cli.js <command>
   create-admin --email <email> [--password-stdin] [--tenant <id>] [--super]
                  create an administrator, or promote the account with that email; the
                  password of a new account is read from standard input (--password-stdin)
-                 or ADMIN_PASSWORD, never from the command line (the process list shows it)`;
+                 or ADMIN_PASSWORD, never from the command line (the process list shows it)
+  gc-files [--grace-hours <n>] [--dry-run]
+                 delete stored files (avatars, product images) no row refers to any more
+                 that were written more than n hours ago (default 24)`;
 
 /** The whole of standard input, without the line break a shell pipe or heredoc adds. */
 async function readStdin(): Promise<string> {
@@ -57,6 +61,26 @@ async function adminOptions(args: string[]) {
   };
 }
 
+function garbageOptions(args: string[]): { graceHours: number; dryRun: boolean } {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'grace-hours': { type: 'string', default: String(DEFAULT_GRACE_HOURS) },
+      'dry-run': { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const graceHours = Number(values['grace-hours']);
+  if (!/^\d+(\.\d+)?$/.test(values['grace-hours']) || graceHours < 1) {
+    throw new Error('--grace-hours must be a number of hours, at least 1');
+  }
+  return { graceHours, dryRun: values['dry-run'] };
+}
+
+/** Long enough for any upload between storing its file and committing its row. */
+const DEFAULT_GRACE_HOURS = 24;
+
 /** The largest --products a run accepts: enough for any benchmark, small enough to finish. */
 const MAX_GENERATED_PRODUCTS = 5_000_000;
 
@@ -76,15 +100,17 @@ function seedOptions(args: string[]): { products: number } {
 }
 
 async function main(command: string | undefined, args: string[]): Promise<number> {
-  if (command !== 'migrate' && command !== 'seed' && command !== 'create-admin') {
+  if (!['migrate', 'seed', 'create-admin', 'gc-files'].includes(command ?? '')) {
     console.error(USAGE);
     return 2;
   }
   let options: Awaited<ReturnType<typeof adminOptions>> | undefined;
   let seed = { products: 0 };
+  let garbage: ReturnType<typeof garbageOptions> | undefined;
   try {
     if (command === 'create-admin') options = await adminOptions(args);
     if (command === 'seed') seed = seedOptions(args);
+    if (command === 'gc-files') garbage = garbageOptions(args);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -112,6 +138,15 @@ async function main(command: string | undefined, args: string[]): Promise<number
       }
     }
     if (admin) console.log(describeOutcome(await createAdmin(database.db, admin)));
+    if (garbage) {
+      const report = await collectFileGarbage(database.db, FileStorage.forDataDir(config.dataDir), {
+        writtenBefore: new Date(Date.now() - garbage.graceHours * 3_600_000),
+        dryRun: garbage.dryRun,
+      });
+      console.log(
+        `${garbage.dryRun ? 'would remove' : 'removed'} ${report.removed} of ${report.scanned} files (${report.removedBytes} bytes); ${report.kept} unreferenced files newer than ${garbage.graceHours} h kept`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
+export interface StoredFile {
+  key: string;
+  /** Milliseconds since the epoch. */
+  modifiedAt: number;
+  bytes: number;
+}
 
 /**
  * Local file storage under DATA_DIR/files. Keys are content hashes, so the
@@ -20,6 +28,32 @@ export class FileStorage {
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, bytes);
     return key;
+  }
+
+  /** Every stored file, with its key and when it was last written. */
+  async *list(): AsyncGenerator<StoredFile> {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file);
+      yield {
+        key: path.relative(this.root, file).split(path.sep).join('/'),
+        modifiedAt: stat.mtimeMs,
+        bytes: stat.size,
+      };
+    }
+  }
+
+  /** Deletes a stored file; a file that is already gone is not an error. */
+  async remove(key: string): Promise<void> {
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 
   static publicUrl(key: string): string {
