@@ -1,7 +1,14 @@
 import { en } from '../../apps/web/src/locales/en.ts';
-import { E2E_CAPTCHA, latestMailId, readCode, storedToken } from '../support/accounts.ts';
+import {
+  createAccount,
+  E2E_CAPTCHA,
+  latestMailId,
+  readCode,
+  storedToken,
+} from '../support/accounts.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { storeToken } from '../support/session.ts';
 
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Better456!';
@@ -144,4 +151,52 @@ test('WeChat login through the local sandbox provider', async ({ page }) => {
   await expect(page.getByText(en.messages.loginSuccessful).last()).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('tokenData'))).toContain('tokenValue');
+});
+
+test('binding WeChat on the security page, seeing it bound, unbinding it', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createAccount(request);
+  await storeToken(page, token);
+  await page.goto('/secure');
+  const section = page.getByRole('region', { name: en.security.wechat });
+  await expect(section.getByText(en.security.wechatNotBound)).toBeVisible();
+
+  await section.getByRole('button', { name: en.security.wechatBind }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/wechat\/authorize/);
+  await page.getByLabel(/nickname/i).fill(`E2E Binder ${Date.now()}`);
+  await page.getByLabel(/nickname/i).press('Enter');
+  await expect(page.getByText(en.security.wechatBoundToast).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/secure$/);
+  await expect(section.getByText(en.security.wechatBound, { exact: true })).toBeVisible();
+
+  // Unbinding asks first; cancelling keeps the binding.
+  await section.getByRole('button', { name: en.security.wechatUnbind }).click();
+  await expect(section.getByText(en.security.wechatConfirmUnbind)).toBeVisible();
+  await section.getByRole('button', { name: en.common.cancel }).click();
+  await expect(section.getByText(en.security.wechatBound, { exact: true })).toBeVisible();
+  await section.getByRole('button', { name: en.security.wechatUnbind }).click();
+  await section.getByRole('button', { name: en.security.wechatConfirm }).click();
+  await expect(page.getByText(en.security.wechatUnbound).last()).toBeVisible();
+  await expect(section.getByText(en.security.wechatNotBound)).toBeVisible();
+  await page.reload();
+  await expect(section.getByText(en.security.wechatNotBound)).toBeVisible();
+  await expect(section.getByRole('button', { name: en.security.wechatBind })).toBeVisible();
+});
+
+test('WeChat cannot be unbound from an account it is the only way into', async ({ page }) => {
+  await page.goto('/wxlogin');
+  await page.getByRole('link', { name: en.account.wechatContinue }).click();
+  await page.getByLabel(/nickname/i).fill(`E2E Only ${Date.now()}`);
+  await page.getByLabel(/nickname/i).press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/secure');
+  const section = page.getByRole('region', { name: en.security.wechat });
+  await expect(section.getByText(en.security.wechatBound, { exact: true })).toBeVisible();
+  await section.getByRole('button', { name: en.security.wechatUnbind }).click();
+  await section.getByRole('button', { name: en.security.wechatConfirm }).click();
+  await expect(section.getByRole('alert')).toHaveText(en.security.wechatOnlyWayIn);
+  await expect(section.getByText(en.security.wechatBound, { exact: true })).toBeVisible();
 });

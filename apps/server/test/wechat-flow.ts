@@ -79,3 +79,45 @@ export async function sandboxLogin(
   const { url } = await authorizeLogin(app, tenantId);
   return postCallback(app, await confirmInSandbox(app, url, nickname));
 }
+
+function bearerOf(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** GET /api/users/me/wechat/authorize as the token's user → { url, state } of a bind flow. */
+export async function authorizeBind(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ url: string; state: string }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/users/me/wechat/authorize',
+    headers: bearerOf(token),
+    remoteAddress: someIp(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+export function postBind(
+  app: FastifyInstance,
+  token: string,
+  body: { code: string; state: string },
+): Promise<InjectResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/me/wechat',
+    headers: bearerOf(token),
+    payload: body,
+  });
+}
+
+/** The whole bind: authorize as the token's user, confirm in the sandbox as `nickname`, post. */
+export async function sandboxBind(
+  app: FastifyInstance,
+  token: string,
+  nickname: string,
+): Promise<InjectResponse> {
+  const { url } = await authorizeBind(app, token);
+  return postBind(app, token, await confirmInSandbox(app, url, nickname));
+}

@@ -185,3 +185,11 @@ export const wechatCallbackBodySchema = z.object({
   code: z.string().min(1).max(512),
   state: z.string().min(1).max(128),
 });
+
+/** Whether a WeChat identity is bound to the logged-in account (`/api/users/me/wechat`). */
+export const wechatBindingSchema = z.object({
+  bound: z.boolean(),
+  /** When it was bound; null when nothing is. */
+  boundAt: z.string().nullable(),
+});
+export type WechatBinding = z.infer<typeof wechatBindingSchema>;

@@ -335,6 +335,22 @@ export const en = {
     unknownDevice: 'Unknown device',
     lastActive: 'Last active {{date}}',
     logoutAll: 'Log out everywhere',
+    wechat: 'WeChat',
+    wechatBound: 'Bound',
+    wechatNotBound: 'Not bound',
+    wechatBoundSince: 'Bound on {{date}}. You can log in by scanning a QR code with WeChat.',
+    wechatNotBoundText: 'Bind WeChat to log in by scanning a QR code.',
+    wechatBind: 'Bind WeChat',
+    wechatUnbind: 'Unbind',
+    wechatConfirmUnbind:
+      'Unbind WeChat from this account? Logging in with this WeChat afterwards creates a separate account.',
+    wechatConfirm: 'Yes, unbind',
+    wechatUnbound: 'WeChat has been unbound.',
+    wechatBoundToast: 'WeChat has been bound to your account.',
+    wechatOnlyWayIn:
+      'WeChat is the only way to sign in to this account. Bind an email or a phone number first.',
+    wechatBinding: 'Binding WeChat…',
+    backToSecurity: 'Back to account security',
   },
   hub: {
     emptyTitle: 'Nothing in the Hub yet',

@@ -333,6 +333,23 @@ export const ko: Messages = {
     unknownDevice: '알 수 없는 기기',
     lastActive: '마지막 활동: {{date}}',
     logoutAll: '모든 기기에서 로그아웃',
+    wechat: 'WeChat',
+    wechatBound: '연결됨',
+    wechatNotBound: '연결 안 됨',
+    wechatBoundSince:
+      '{{date}}에 연결되었습니다. WeChat으로 QR 코드를 스캔해 로그인할 수 있습니다.',
+    wechatNotBoundText: 'WeChat을 연결하면 QR 코드를 스캔해 로그인할 수 있습니다.',
+    wechatBind: 'WeChat 연결',
+    wechatUnbind: '연결 해제',
+    wechatConfirmUnbind:
+      '이 계정에서 WeChat 연결을 해제할까요? 이후 이 WeChat으로 로그인하면 별도의 계정이 만들어집니다.',
+    wechatConfirm: '연결 해제',
+    wechatUnbound: 'WeChat 연결이 해제되었습니다.',
+    wechatBoundToast: 'WeChat이 계정에 연결되었습니다.',
+    wechatOnlyWayIn:
+      'WeChat이 이 계정의 유일한 로그인 방법입니다. 먼저 이메일 또는 휴대폰 번호를 연결하세요.',
+    wechatBinding: 'WeChat 연결 중…',
+    backToSecurity: '계정 보안으로 돌아가기',
   },
   hub: {
     emptyTitle: 'Hub에 아직 콘텐츠가 없습니다',

@@ -69,7 +69,10 @@ export const captchas = pgTable('captchas', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
-/** WeChat identities bound to an account, one per tenant and openid. */
+/**
+ * WeChat identities bound to an account: one per tenant and openid, and at most one per
+ * account (the second key also makes "is WeChat bound?" an index lookup).
+ */
 export const wechatAccounts = pgTable(
   'wechat_accounts',
   {
@@ -84,7 +87,10 @@ export const wechatAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wechat_accounts_tenant_openid_key').on(t.tenantId, t.openId)],
+  (t) => [
+    uniqueIndex('wechat_accounts_tenant_openid_key').on(t.tenantId, t.openId),
+    uniqueIndex('wechat_accounts_tenant_user_key').on(t.tenantId, t.userId),
+  ],
 );
 
 /** OAuth `state` values issued for the WeChat flow: checked once against CSRF. */

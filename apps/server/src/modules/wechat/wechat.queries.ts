@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oauthStates, users, wechatAccounts } from '../../db/schema.ts';
 
@@ -63,7 +63,43 @@ export async function findWechatAccountOfUser(db: Database, tenantId: number, us
   return row;
 }
 
-/** Binds an openid; false when the openid is already bound in the tenant (unique key). */
+/**
+ * Removes the user's binding in one statement, and only while the account keeps another way
+ * to sign in (a password, an email or a phone), so no interleaving of requests can leave an
+ * account without one. Returns whether a binding was removed.
+ */
+export async function deleteWechatBindingOfUser(
+  db: Database,
+  tenantId: number,
+  userId: number,
+): Promise<boolean> {
+  const otherWayIn = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.tenantId, tenantId),
+        or(isNotNull(users.passwordHash), isNotNull(users.email), isNotNull(users.mobile)),
+      ),
+    );
+  const rows = await db
+    .delete(wechatAccounts)
+    .where(
+      and(
+        eq(wechatAccounts.tenantId, tenantId),
+        eq(wechatAccounts.userId, userId),
+        exists(otherWayIn),
+      ),
+    )
+    .returning({ id: wechatAccounts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Binds an openid; false when the openid is already bound in the tenant, or the user already
+ * has a WeChat (both unique keys).
+ */
 export async function insertWechatBinding(
   db: Database,
   values: { tenantId: number; openId: string; unionId: string | null; userId: number; at: Date },

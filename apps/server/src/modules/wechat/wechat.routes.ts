@@ -3,6 +3,7 @@ import {
   userInfoSchema,
   wechatAuthorizeQuerySchema,
   wechatAuthorizeSchema,
+  wechatBindingSchema,
   wechatCallbackBodySchema,
 } from '@space/contracts/accounts';
 import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
@@ -21,6 +22,8 @@ import {
   bindWechat,
   issueOauthState,
   loginWithWechat,
+  unbindWechat,
+  wechatBindingOf,
   type WechatContext,
 } from './wechat.service.ts';
 import { wechatRedirectUri } from './wechat.urls.ts';
@@ -160,6 +163,42 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       await bindWechat(contextOf(request), auth, request.body);
       return ok(toUserInfo(auth.user), WECHAT_MESSAGES.bindSuccessful[request.locale]);
+    },
+  );
+
+  // Reading and removing a binding need no WeChat provider: they work even when login is off.
+  app.get(
+    '/api/users/me/wechat',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a WeChat is bound to the logged-in account',
+        security,
+        response: { 200: envelope(wechatBindingSchema), 401: errors[401] },
+      },
+    },
+    async (request) => ok(await wechatBindingOf(app.db, authOf(request))),
+  );
+
+  app.delete(
+    '/api/users/me/wechat',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Unbind WeChat from the logged-in account (409 when it is the only way to sign in)',
+        security,
+        response: { 200: envelope(wechatBindingSchema), 401: errors[401], 409: errors[409] },
+      },
+    },
+    async (request) => {
+      const { binding, message } = await unbindWechat(
+        { db: app.db, locale: request.locale },
+        authOf(request),
+      );
+      return ok(binding, message);
     },
   );
 };

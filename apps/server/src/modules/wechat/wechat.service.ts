@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { WechatBinding } from '@space/contracts/accounts';
 import type { Locale } from '@space/contracts/locales';
 import { LIMITS } from '@space/contracts/limits';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,7 @@ import { WechatError, type WechatIdentity, type WechatProvider } from './wechat.
 import {
   consumeOauthState,
   deleteExpiredOauthStates,
+  deleteWechatBindingOfUser,
   findWechatAccountOfUser,
   findWechatBinding,
   insertOauthState,
@@ -161,5 +163,39 @@ export async function bindWechat(
     userId: auth.userId,
     at: now,
   });
-  if (!bound) throw boundToAnother;
+  if (bound) return;
+  // A concurrent bind won one of the unique keys: say which, as the checks above would have.
+  const mine = await findWechatAccountOfUser(ctx.db, auth.tenantId, auth.userId);
+  if (mine?.openId === identity.openId) return;
+  if (mine) throw new AppError('CONFLICT', WECHAT_MESSAGES.accountHasWechat[ctx.locale]);
+  throw boundToAnother;
+}
+
+/** Whether the logged-in user has a WeChat bound, and since when. */
+export async function wechatBindingOf(
+  db: Database,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+): Promise<WechatBinding> {
+  const row = await findWechatAccountOfUser(db, auth.tenantId, auth.userId);
+  return { bound: row !== undefined, boundAt: row?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * Unbinds the logged-in user's WeChat, unless it is their only way to sign in (409). Nothing
+ * bound is not an error: the answer is the same unbound state, with a message saying so.
+ */
+export async function unbindWechat(
+  ctx: Pick<WechatContext, 'db' | 'locale'>,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+): Promise<{ binding: WechatBinding; message: string }> {
+  const unbound = { bound: false, boundAt: null };
+  if (await deleteWechatBindingOfUser(ctx.db, auth.tenantId, auth.userId)) {
+    return { binding: unbound, message: WECHAT_MESSAGES.unbindSuccessful[ctx.locale] };
+  }
+  // Nothing was deleted: either nothing is bound (or a concurrent unbind was first), or the
+  // account has no other way in.
+  if (await findWechatAccountOfUser(ctx.db, auth.tenantId, auth.userId)) {
+    throw new AppError('CONFLICT', WECHAT_MESSAGES.onlyWayIn[ctx.locale]);
+  }
+  return { binding: unbound, message: WECHAT_MESSAGES.notBound[ctx.locale] };
 }

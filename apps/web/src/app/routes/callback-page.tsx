@@ -4,39 +4,55 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { accountApi } from '../../features/account/account-api.ts';
+import { accountApi, isWechatBindState } from '../../features/account/account-api.ts';
 import { useAuthSuccess } from '../../features/account/use-auth-success.ts';
+import { useFinishWechatBind } from '../../features/account/wechat-binding.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 
-/** `/callBack`: WeChat returns here with `code` and `state`; the server checks both and logs in. */
+/**
+ * `/callBack`: WeChat returns here with `code` and `state`; the server checks both and logs in,
+ * or, for a state of a bind flow started on the security page, binds WeChat to the account.
+ */
 export function CallbackPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const onSuccess = useAuthSuccess();
+  const onBound = useFinishWechatBind();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const code = search.get('code');
   const state = search.get('state');
+  const binding = state !== null && isWechatBindState(state);
 
   useEffect(() => {
     if (started.current || !code || !state) return;
     // The code is single use: StrictMode's second effect run must not send it again.
     started.current = true;
-    accountApi
-      .wechatCallback({ code, state })
-      .then((result) => onSuccess(result))
-      .catch((failure: unknown) => setError(toApiError(failure).message));
-  }, [code, state, onSuccess]);
+    const finish = binding
+      ? accountApi.wechatBind({ code, state }).then((updated) => onBound(updated))
+      : accountApi.wechatCallback({ code, state }).then((result) => onSuccess(result));
+    finish.catch((failure: unknown) => setError(toApiError(failure).message));
+  }, [code, state, binding, onSuccess, onBound]);
 
   if (!code || !state || error) {
     return (
       <div className="container-page py-16">
         <EmptyState
           title={error ?? t('empty.callbackMissing')}
-          action={<ButtonLink to={paths.wxlogin}>{t('account.tryAgain')}</ButtonLink>}
+          action={
+            binding ? (
+              <ButtonLink to={paths.secure}>{t('security.backToSecurity')}</ButtonLink>
+            ) : (
+              <ButtonLink to={paths.wxlogin}>{t('account.tryAgain')}</ButtonLink>
+            )
+          }
         />
       </div>
     );
   }
-  return <p className="container-page py-24 text-center text-muted">{t('account.signingIn')}</p>;
+  return (
+    <p className="container-page py-24 text-center text-muted">
+      {binding ? t('security.wechatBinding') : t('account.signingIn')}
+    </p>
+  );
 }

@@ -11,6 +11,7 @@ import type {
   SessionInfo,
   UpdateProfileBody,
   UserInfo,
+  WechatBinding,
 } from '@space/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData, apiRequest, ApiError } from '../../lib/api-client.ts';
@@ -40,6 +41,12 @@ export const accountApi = {
     apiData<{ url: string; state: string }>('/api/auth/wechat/authorize', { query: { tenantId } }),
   wechatCallback: (body: { code: string; state: string }) =>
     post<AuthResult>('/api/auth/wechat/callback', body),
+  /** Starts binding WeChat to the logged-in account: the URL to open, with a state of this user. */
+  wechatBindAuthorize: () =>
+    apiData<{ url: string; state: string }>('/api/users/me/wechat/authorize'),
+  wechatBind: (body: { code: string; state: string }) =>
+    post<UserInfo>('/api/users/me/wechat', body),
+  wechatUnbind: () => apiData<WechatBinding>('/api/users/me/wechat', { method: 'DELETE' }),
   uploadAvatar: (file: Blob) => {
     const form = new FormData();
     form.append('file', file, 'avatar.png');
@@ -59,4 +66,16 @@ export function getSessionsQueryOptions() {
     queryKey: ['me', 'sessions'],
     queryFn: ({ signal }) => apiData<SessionInfo[]>('/api/auth/sessions', { signal }),
   });
+}
+
+export function getWechatBindingQueryOptions() {
+  return queryOptions({
+    queryKey: ['me', 'wechat'],
+    queryFn: ({ signal }) => apiData<WechatBinding>('/api/users/me/wechat', { signal }),
+  });
+}
+
+/** A `/callBack` state of a bind flow (the server prefixes those with `b.`), not of a login. */
+export function isWechatBindState(state: string): boolean {
+  return state.startsWith('b.');
 }
