@@ -122,6 +122,10 @@ describe('product listing', async () => {
     const shown = await createTestProduct(app, { authorId: author.id });
     expect((await patch(shown.id, { status: 'delisted' }, 'stranger')).statusCode).toBe(403);
     expect((await patch(999_999, { status: 'delisted' }, 'superAdmin')).statusCode).toBe(404);
+    // Past the integer range of products.id: not found, never a database error.
+    expect((await patch(99_999_999_999, { status: 'delisted' }, 'superAdmin')).statusCode).toBe(
+      404,
+    );
     expect((await row(shown.id)).status).toBe('listed');
   });
 

@@ -18,6 +18,12 @@ export const LIMITS = {
   passwordMax: 20,
 } as const;
 
+/**
+ * Row ids are PostgreSQL `integer`s: a larger id names nothing and must not reach a query,
+ * where it would fail as out of range instead of simply not being found.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export const HTTP_TIMEOUT_MS = 180_000;
 export const VERSION_CHECK_INTERVAL_MS = 8_000;
 

@@ -3,7 +3,7 @@ import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES, SUPPORTED_SYSTEMS } from '.
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { tenantIdSchema } from './accounts.ts';
 import { TENANTS } from './tenants.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import {
   LIST_RESULTS_MAX,
   PRICE_FILTERS,
@@ -30,7 +30,7 @@ export const productListQuerySchema = pageQuerySchema
     price: z.enum(PRICE_FILTERS).default('all'),
     system: z.enum(SUPPORTED_SYSTEMS).optional(),
     /** Only this creator's products (the /author page, decision 012). */
-    author: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    author: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
     /** Absent: `relevance` when `q` is given, else `newest` (effectiveSort in product-options). */
     sort: z
       .enum(PRODUCT_SORTS)

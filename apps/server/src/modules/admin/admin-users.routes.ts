@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import { tenantIdSchema, userInfoSchema } from '@space/contracts/accounts';
 import { envelope, errorEnvelopeSchema, pageOf, pageQuerySchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { listingTenantOf, rankOf, requireRole, scopeOf } from './roles.ts';
 const listQuery = pageQuerySchema.extend({
   tenantId: z.coerce.number().pipe(tenantIdSchema).optional(),
 });
-const userParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const userParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const statusBody = z.object({ status: z.enum(['active', 'disabled']) });
 const errors = {
   400: errorEnvelopeSchema,

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import { sessionInfoSchema } from '@space/contracts/accounts';
 import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,9 +9,6 @@ import { authOf } from '../../plugins/auth.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { revokeAllSessions, revokeSession } from './sessions.queries.ts';
 import { listLiveSessions } from './sessions.service.ts';
-
-/** sessions.id is an `integer`; a larger id cannot exist and must not reach the query. */
-const MAX_SESSION_ID = 2_147_483_647;
 
 const sessionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -85,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const { id } = request.params;
       const revoked =
-        id <= MAX_SESSION_ID &&
+        id <= MAX_ROW_ID &&
         (await revokeSession(app.db, auth.userId, auth.tenantId, id, new Date(app.clock.now())));
       if (!revoked) throw new AppError('NOT_FOUND');
       return ok(null, AUTH_MESSAGES.sessionRevoked[request.locale]);

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import type { AuthorProfile } from '@space/contracts/authors';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,9 +7,6 @@ import { products, users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import { visibleTo } from '../products/product-rows.ts';
 import type { Viewer } from '../products/products.queries.ts';
-
-/** users.id is an `integer`; a larger id cannot exist and must not reach the query. */
-const MAX_USER_ID = 2_147_483_647;
 
 const FAMILY_ORDER = new Map<string, number>(DEVICE_FAMILIES.map((f, index) => [f.code, index]));
 
@@ -43,7 +41,7 @@ export async function getAuthorProfile(
   id: number,
   viewer: Viewer,
 ): Promise<AuthorProfile | null> {
-  if (id > MAX_USER_ID) return null;
+  if (id > MAX_ROW_ID) return null;
   const [row] = await authorProfileQuery(db, id, viewer);
   if (!row) return null;
   return {

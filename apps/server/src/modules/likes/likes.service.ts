@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { LikeState } from '@space/contracts/likes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,11 +11,8 @@ import {
   type Liker,
 } from './likes.queries.ts';
 
-/** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
-const MAX_PRODUCT_ID = 2_147_483_647;
-
 function assertPossibleId(productId: number): void {
-  if (productId > MAX_PRODUCT_ID) throw new AppError('NOT_FOUND');
+  if (productId > MAX_ROW_ID) throw new AppError('NOT_FOUND');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { ProductDetail } from '@space/contracts/products';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -5,9 +6,6 @@ import { productImages, products, productVersions, users } from '../../db/schema
 import { prerequisitesOf } from './product-prerequisites.queries.ts';
 import { toProductImage, toProductSummary, visibleTo } from './product-rows.ts';
 import { summaryColumns, type Viewer } from './products.queries.ts';
-
-/** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 const detailColumns = {
   ...summaryColumns,
@@ -43,7 +41,7 @@ export async function getProduct(
   id: number,
   viewer: Viewer,
 ): Promise<ProductDetail | null> {
-  if (id > MAX_PRODUCT_ID) return null;
+  if (id > MAX_ROW_ID) return null;
   const [row] = await productDetailQuery(db, id, viewer);
   if (!row) return null;
 

@@ -1,12 +1,11 @@
 import { LIMITS } from '@space/contracts/limits';
 import type { ProductImage } from '@space/contracts/products';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productImages, products, users, type ImageVariant } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hasRole } from '../admin/roles.ts';
+import { productImages, products, type ImageVariant } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
-import { toProductImage, visibleTo } from './product-rows.ts';
+import { editableProduct } from './product-editors.ts';
+import { toProductImage } from './product-rows.ts';
 
 /** A processed image ready for its row: the main file and its renditions. */
 export interface StoredImage {
@@ -14,37 +13,6 @@ export interface StoredImage {
   width: number;
   height: number;
   variants: ImageVariant[];
-}
-
-/**
- * Checks that the caller may change the product's images: its author, an admin of the
- * author's tenant, or a super admin. A product the caller can neither see nor edit is 404
- * (missing, delisted or restricted to other brands); one they see but may not edit is 403.
- * With `lock`, the product row stays locked until the transaction ends.
- */
-export async function editableProduct(
-  db: Database,
-  auth: AuthContext,
-  productId: number,
-  lock = false,
-): Promise<void> {
-  const query = db
-    .select({
-      authorId: products.authorId,
-      authorTenantId: users.tenantId,
-      visible: sql<boolean>`${visibleTo(auth.tenantId)}`,
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.authorId))
-    .where(eq(products.id, productId));
-  const [row] = lock ? await query.for('update', { of: products }) : await query;
-  const mayEdit =
-    row !== undefined &&
-    (row.authorId === auth.userId ||
-      auth.user.isSuperAdmin ||
-      (hasRole(auth.user, 'admin') && row.authorTenantId === auth.tenantId));
-  if (!row || (!row.visible && !mayEdit)) throw new AppError('NOT_FOUND');
-  if (!mayEdit) throw new AppError('FORBIDDEN');
 }
 
 export async function imageCount(db: Database, productId: number): Promise<number> {

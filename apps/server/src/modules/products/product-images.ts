@@ -9,9 +9,9 @@ import { FileStorage } from '../../lib/file-storage.ts';
 import { uploadRenditions, type Rendition, type RenditionPlan } from '../../lib/image.ts';
 import { IMAGE_UPLOAD_MESSAGES, readOneFile, rejectedImageError } from '../../lib/upload.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
+import { editableProduct } from './product-editors.ts';
 import {
   appendImage,
-  editableProduct,
   imageCount,
   removeImage,
   type StoredImage,
@@ -43,9 +43,6 @@ const MESSAGES = {
     ko: `작품당 이미지는 최대 ${LIMITS.productImagesMax}장까지 가능합니다.`,
   },
 } as const satisfies Record<string, Record<Locale, string>>;
-
-/** products.id is an `integer`; a larger id cannot exist and must not reach the query. */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 function tooMany(locale: Locale): AppError {
   return new AppError('CONFLICT', MESSAGES.tooMany[locale]);
@@ -83,7 +80,6 @@ export async function addProductImage(
   productId: number,
 ): Promise<ProductImage[]> {
   const { locale } = request;
-  if (productId > MAX_PRODUCT_ID) throw new AppError('NOT_FOUND');
   await editableProduct(app.db, auth, productId);
   if ((await imageCount(app.db, productId)) >= LIMITS.productImagesMax) throw tooMany(locale);
 
@@ -100,7 +96,8 @@ export async function addProductImage(
   }
   const stored = await storeRenditions(FileStorage.forDataDir(app.config.dataDir), renditions);
   // A request that lost the race for the last place leaves its files unreferenced: keys are
-  // content hashes that other rows may share, so they are never deleted here (decision 011).
+  // content hashes that other rows may share, so `cli.js gc-files` sweeps them later
+  // (decision 011).
   const images = await appendImage(app.db, auth, productId, stored, new Date(app.clock.now()));
   if (!images) throw tooMany(locale);
   return images;
@@ -114,7 +111,6 @@ export async function deleteProductImage(
   position: number,
   at: Date,
 ): Promise<ProductImage[]> {
-  if (productId > MAX_PRODUCT_ID) throw new AppError('NOT_FOUND');
   const images = await removeImage(db, auth, productId, position, at);
   if (!images) throw new AppError('NOT_FOUND');
   return images;

@@ -10,7 +10,7 @@ import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { editableProduct } from './product-images.queries.ts';
+import { editableProduct } from './product-editors.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
