@@ -2,7 +2,12 @@ import type { LikedProduct, LikeHistoryQuery, LikeState } from '@space/contracts
 import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, productLikes, products, users } from '../../db/schema.ts';
-import { toProductSummary, visibleTo } from '../products/product-rows.ts';
+import {
+  isCover,
+  summaryWithCoverColumns,
+  toProductSummary,
+  visibleTo,
+} from '../products/product-rows.ts';
 
 /** A liker: the user and the tenant the user belongs to. */
 export interface Liker {
@@ -115,32 +120,11 @@ export async function listLikedProducts(
   );
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        authorId: users.id,
-        authorNickName: users.nickName,
-        authorAvatarKey: users.avatarKey,
-        deviceFamily: products.deviceFamily,
-        contentTypes: products.contentTypes,
-        category: products.category,
-        coverKey: productImages.fileKey,
-        coverVariants: productImages.variants,
-        currency: products.currency,
-        price: products.priceGeneral,
-        likeCount: products.likeCount,
-        downloadCount: products.downloadCount,
-        createdAt: products.createdAt,
-        likedAt: productLikes.createdAt,
-      })
+      .select({ ...summaryWithCoverColumns, likedAt: productLikes.createdAt })
       .from(productLikes)
       .innerJoin(products, eq(products.id, productLikes.productId))
       .innerJoin(users, eq(users.id, products.authorId))
-      // (product_id, position) is the key, so this adds at most the cover row.
-      .leftJoin(
-        productImages,
-        and(eq(productImages.productId, products.id), eq(productImages.position, 0)),
-      )
+      .leftJoin(productImages, isCover)
       .where(where)
       .orderBy(desc(productLikes.createdAt), desc(productLikes.productId))
       .limit(query.pageSize)

@@ -4,8 +4,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
 import { prerequisitesOf } from './product-prerequisites.queries.ts';
-import { toProductImage, toProductSummary, visibleTo } from './product-rows.ts';
-import { summaryColumns, type Viewer } from './products.queries.ts';
+import { summaryColumns, toProductImage, toProductSummary, visibleTo } from './product-rows.ts';
+import type { Viewer } from './products.queries.ts';
 
 const detailColumns = {
   ...summaryColumns,

@@ -2,8 +2,8 @@ import type { ProductDetail } from '@space/contracts/products';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, productPrerequisites, products, users } from '../../db/schema.ts';
-import { toProductSummary, visibleTo } from './product-rows.ts';
-import { summaryColumns, type Viewer } from './products.queries.ts';
+import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from './product-rows.ts';
+import type { Viewer } from './products.queries.ts';
 
 /** How many of the products that require this one a detail lists (the total is counted). */
 export const REQUIRED_BY_PREVIEW = 4;
@@ -13,22 +13,17 @@ export type ProductPrerequisites = Pick<
   'prerequisites' | 'prerequisitesHidden' | 'requiredBy'
 >;
 
-/** The cover (position 0) of the product in `products`, at most one row. */
-const coverJoin = and(eq(productImages.productId, products.id), eq(productImages.position, 0));
-
 /** The statement behind a detail's prerequisites, unexecuted (for the plan tests). */
 export function prerequisitesQuery(db: Database, id: number, viewer: Viewer) {
   return db
     .select({
-      ...summaryColumns,
-      coverKey: productImages.fileKey,
-      coverVariants: productImages.variants,
+      ...summaryWithCoverColumns,
       visible: sql<boolean>`${visibleTo(viewer.tenantId)}`,
     })
     .from(productPrerequisites)
     .innerJoin(products, eq(products.id, productPrerequisites.prerequisiteId))
     .innerJoin(users, eq(users.id, products.authorId))
-    .leftJoin(productImages, coverJoin)
+    .leftJoin(productImages, isCover)
     .where(eq(productPrerequisites.productId, id))
     .orderBy(asc(productPrerequisites.position), asc(productPrerequisites.prerequisiteId));
 }
@@ -37,15 +32,13 @@ export function prerequisitesQuery(db: Database, id: number, viewer: Viewer) {
 export function requiredByQuery(db: Database, id: number, viewer: Viewer) {
   return db
     .select({
-      ...summaryColumns,
-      coverKey: productImages.fileKey,
-      coverVariants: productImages.variants,
+      ...summaryWithCoverColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(productPrerequisites)
     .innerJoin(products, eq(products.id, productPrerequisites.productId))
     .innerJoin(users, eq(users.id, products.authorId))
-    .leftJoin(productImages, coverJoin)
+    .leftJoin(productImages, isCover)
     .where(and(eq(productPrerequisites.prerequisiteId, id), visibleTo(viewer.tenantId)))
     .orderBy(desc(products.likeCount), desc(products.id))
     .limit(REQUIRED_BY_PREVIEW);

@@ -4,7 +4,7 @@ import type {
   ProductSummary,
 } from '@space/contracts/products';
 import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
-import { products, type ImageVariant } from '../../db/schema.ts';
+import { productImages, products, users, type ImageVariant } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 
 /**
@@ -22,6 +22,36 @@ export function visibleTo(tenantId: number): SQL {
     ),
   )!;
 }
+
+/** A summary's columns: the product and its author (joined on `products.author_id`). */
+export const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  deviceFamily: products.deviceFamily,
+  contentTypes: products.contentTypes,
+  category: products.category,
+  currency: products.currency,
+  price: products.priceGeneral,
+  likeCount: products.likeCount,
+  downloadCount: products.downloadCount,
+  createdAt: products.createdAt,
+  authorId: users.id,
+  authorNickName: users.nickName,
+  authorAvatarKey: users.avatarKey,
+};
+
+/** The product's cover, for a left join: (product_id, position) is the key, so one row at most. */
+export const isCover = and(
+  eq(productImages.productId, products.id),
+  eq(productImages.position, 0),
+)!;
+
+/** A summary's columns with its cover's, read through `leftJoin(productImages, isCover)`. */
+export const summaryWithCoverColumns = {
+  ...summaryColumns,
+  coverKey: productImages.fileKey,
+  coverVariants: productImages.variants,
+};
 
 export interface SummaryRow {
   id: number;

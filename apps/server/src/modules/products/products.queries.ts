@@ -7,7 +7,7 @@ import {
 import type { ProductListQuery, ProductPage, ProductSuggestion } from '@space/contracts/products';
 import { and, arrayContains, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { toProductSummary, visibleTo } from './product-rows.ts';
+import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from './product-rows.ts';
 import { productImages, products, users } from '../../db/schema.ts';
 import { parseSearch, type ProductSearch } from './product-search.ts';
 
@@ -37,22 +37,6 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   priceDesc: [desc(products.priceGeneral), desc(products.id)],
 };
 
-export const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  deviceFamily: products.deviceFamily,
-  contentTypes: products.contentTypes,
-  category: products.category,
-  currency: products.currency,
-  price: products.priceGeneral,
-  likeCount: products.likeCount,
-  downloadCount: products.downloadCount,
-  createdAt: products.createdAt,
-  authorId: users.id,
-  authorNickName: users.nickName,
-  authorAvatarKey: users.avatarKey,
-};
-
 /** The order of a list: the chosen sort, or best match first when searching (decision 008). */
 function orderOf(query: ProductListQuery, search: ProductSearch | null): SQL[] {
   const sort = effectiveSort(query.sort, search?.text);
@@ -71,18 +55,10 @@ export function listProductsQueries(db: Database, query: ProductListQuery, viewe
   const offset = (query.page - 1) * query.pageSize;
   const summaries = () =>
     db
-      .select({
-        ...summaryColumns,
-        coverKey: productImages.fileKey,
-        coverVariants: productImages.variants,
-      })
+      .select(summaryWithCoverColumns)
       .from(products)
       .innerJoin(users, eq(users.id, products.authorId))
-      // (product_id, position) is the key, so this adds at most the cover row.
-      .leftJoin(
-        productImages,
-        and(eq(productImages.productId, products.id), eq(productImages.position, 0)),
-      );
+      .leftJoin(productImages, isCover);
   // A search orders every match: the page's ids come from products alone, and only those
   // rows are joined with their authors and covers (decision 010). A list walks an index
   // in order and stops after the page, so it joins as it goes.
