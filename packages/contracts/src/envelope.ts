@@ -12,6 +12,16 @@ export const errorEnvelopeSchema = envelope(
   z.union([z.object({ fields: z.array(fieldErrorSchema).optional() }).passthrough(), z.null()]),
 );
 
+/** The error responses of a route, for its OpenAPI schema: `...errorResponses(400, 404)`. */
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    S,
+    typeof errorEnvelopeSchema
+  >;
+}
+
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 export const pageQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import { tenantIdSchema, userInfoSchema } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema, pageOf, pageQuerySchema } from '@space/contracts/envelope';
+import { envelope, pageOf, pageQuerySchema, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,12 +15,7 @@ const listQuery = pageQuerySchema.extend({
 });
 const userParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const statusBody = z.object({ status: z.enum(['active', 'disabled']) });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ token: [] }];
 
 /** User administration: admins within their tenant, super admins anywhere. */

@@ -5,7 +5,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -16,10 +16,7 @@ import { resetPassword } from './password-reset.service.ts';
 import { register } from './register.service.ts';
 
 const failures = {
-  400: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
+  ...errorResponses(400, 403, 409, 429),
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

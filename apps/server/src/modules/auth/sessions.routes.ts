@@ -1,6 +1,6 @@
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import { sessionInfoSchema } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorEnvelopeSchema, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -73,8 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sessionParamsSchema,
         response: {
           200: envelope(z.null()),
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 404),
           ...unauthenticated,
         },
       },

@@ -1,5 +1,5 @@
 import { authorIdParamsSchema, authorProfileSchema } from '@space/contracts/authors';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -19,8 +19,7 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: authorIdParamsSchema,
         response: {
           200: envelope(authorProfileSchema),
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 404),
         },
       },
     },

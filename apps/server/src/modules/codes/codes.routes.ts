@@ -1,5 +1,5 @@
 import { sendCodeBodySchema } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -21,10 +21,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendCodeBodySchema,
         response: {
           200: envelope(z.null()),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 429, 502),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { envelope, errorEnvelopeSchema, pageOf } from '@space/contracts/envelope';
+import { envelope, pageOf, errorResponses } from '@space/contracts/envelope';
 import {
   likedProductSchema,
   likeHistoryQuerySchema,
@@ -19,9 +19,7 @@ function likerOf(request: FastifyRequest): Liker {
 
 const likeResponses = {
   200: envelope(likeStateSchema),
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
+  ...errorResponses(400, 401, 404),
 };
 
 /** Likes (spec §1: users like products) and the like history behind /thumbUp. */
@@ -101,8 +99,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: likeHistoryQuerySchema,
         response: {
           200: envelope(pageOf(likedProductSchema)),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
+          ...errorResponses(400, 401),
         },
       },
     },

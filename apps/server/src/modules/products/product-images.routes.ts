@@ -1,4 +1,4 @@
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import { LIMITS } from '@space/contracts/limits';
 import {
   productIdParamsSchema,
@@ -29,14 +29,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: envelope(productImagesSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
@@ -63,10 +56,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productImageParamsSchema,
         response: {
           200: envelope(productImagesSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

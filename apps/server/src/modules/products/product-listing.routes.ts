@@ -1,4 +1,4 @@
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import {
   productIdParamsSchema,
   productListingBodySchema,
@@ -12,12 +12,7 @@ import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { editableProduct } from './product-editors.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Listing and brand restriction of a product (spec §3; decision 014). */
 export const productListingRoutes: FastifyPluginAsyncZod = async (app) => {

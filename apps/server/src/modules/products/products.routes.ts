@@ -1,4 +1,4 @@
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorEnvelopeSchema, errorResponses } from '@space/contracts/envelope';
 import { SUGGESTIONS_MAX } from '@space/contracts/product-options';
 import {
   productDetailSchema,
@@ -63,8 +63,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productIdParamsSchema,
         response: {
           200: envelope(productDetailSchema),
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 404),
         },
       },
     },

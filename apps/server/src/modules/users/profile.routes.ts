@@ -1,5 +1,5 @@
 import { updateProfileBodySchema, userInfoSchema } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -24,8 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProfileBodySchema,
         response: {
           200: envelope(userInfoSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
+          ...errorResponses(400, 401),
         },
       },
     },
@@ -48,11 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: envelope(userInfoSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 413, 415, 429),
         },
       },
     },

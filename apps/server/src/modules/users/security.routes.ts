@@ -3,7 +3,7 @@ import {
   changePasswordBodySchema,
   userInfoSchema,
 } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -12,10 +12,7 @@ import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { bindContact, changePassword } from './security.service.ts';
 
 const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
+  ...errorResponses(400, 401, 409, 429),
 };
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import {
   wechatBindingSchema,
   wechatCallbackBodySchema,
 } from '@space/contracts/accounts';
-import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,14 +29,7 @@ import {
 import { wechatRedirectUri } from './wechat.urls.ts';
 
 const AUTHORIZE_LIMIT = { hits: 30, windowMs: 60_000 };
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 503);
 const security = [{ token: [] }];
 
 /**
