@@ -1,4 +1,5 @@
-// Bundles the server (with @space/contracts inlined) into dist/; npm packages stay external.
+// Bundles the server (with @space/contracts inlined) into dist/, or into the folder given as
+// the first argument (the tests' runner bundle); npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -8,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
-  outdir: 'dist',
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

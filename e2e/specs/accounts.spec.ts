@@ -4,6 +4,7 @@ import {
   E2E_CAPTCHA,
   latestMailId,
   readCode,
+  sendCodeFromForm,
   storedToken,
 } from '../support/accounts.ts';
 import type { Page } from '@playwright/test';
@@ -65,7 +66,7 @@ for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
     await page.goto(`/register${suffix}`);
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', logo);
     await page.getByLabel(en.account.emailOrPhone).fill(email);
-    await page.getByRole('button', { name: en.account.sendCode }).click();
+    await sendCodeFromForm(page);
     await expect(page.getByText(en.messages.codeSent).last()).toBeVisible();
     await page.getByLabel(en.account.code).fill(await readCode(request, email));
     await page.getByLabel(en.account.nickName).fill('E2E Tester');
@@ -92,7 +93,7 @@ for (const { brand, suffix, tenantId, logo, reset } of BRANDS) {
     await expect(page).toHaveURL(new RegExp(`${reset}$`));
     const before = await latestMailId(request, email);
     await page.getByLabel(en.account.emailOrPhone).fill(email);
-    await page.getByRole('button', { name: en.account.sendCode }).click();
+    await sendCodeFromForm(page);
     await page.getByLabel(en.account.code).fill(await readCode(request, email, before));
     await page.getByLabel(en.account.newPassword).fill(NEW_PASSWORD);
     await page.getByLabel(en.account.confirmPassword).fill(NEW_PASSWORD);
@@ -114,7 +115,7 @@ test('after the session is revoked, logging in again returns to the page the use
   const email = `e2e-revoke-${Date.now()}@example.com`;
   await page.goto('/register');
   await page.getByLabel(en.account.emailOrPhone).fill(email);
-  await page.getByRole('button', { name: en.account.sendCode }).click();
+  await sendCodeFromForm(page);
   await page.getByLabel(en.account.code).fill(await readCode(request, email));
   await page.getByLabel(en.account.nickName).fill('Revoked');
   await page.getByLabel(en.account.password, { exact: true }).fill(PASSWORD);

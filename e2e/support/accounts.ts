@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { en } from '../../apps/web/src/locales/en.ts';
 
 /** The answer of every graphic code the e2e server issues (injected in e2e-server.ts). */
 export const E2E_CAPTCHA = 'e2e42';
@@ -46,8 +47,12 @@ export async function createAccount(
   const tenantId = options.tenantId ?? 10000000;
   const email =
     options.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  // Many sends come from this one address: a graphic code goes along, as the server asks
+  // after the first few (decision 016).
+  const captcha = await request.get('/api/auth/captcha');
+  const { captchaId } = ((await captcha.json()) as { data: { captchaId: string } }).data;
   const sent = await request.post('/api/auth/codes', {
-    data: { tenantId, purpose: 'register', target: email },
+    data: { tenantId, purpose: 'register', target: email, captchaId, captcha: E2E_CAPTCHA },
   });
   expect(sent.ok()).toBe(true);
   const code = await readCode(request, email);
@@ -64,4 +69,22 @@ export async function createAccount(
   const body = (await registered.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(200);
   return { token: body.data.token, email };
+}
+
+/**
+ * Clicks "Send code" and waits until it went out. Every browser test runs from one address,
+ * so after its first few sends the server asks for a graphic code (decision 016): the form
+ * then shows one, which this answers before sending again.
+ */
+export async function sendCodeFromForm(page: Page): Promise<void> {
+  const resend = page.getByRole('button', {
+    name: new RegExp(`^${en.account.resendIn.replace('{{seconds}}', '\\d+')}$`),
+  });
+  const captchaImage = page.getByRole('img', { name: en.account.captchaImage });
+  await page.getByRole('button', { name: en.account.sendCode }).click();
+  await expect(resend.or(captchaImage).first()).toBeVisible();
+  if (await resend.isVisible()) return;
+  await page.getByLabel(en.account.captcha, { exact: true }).fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: en.account.sendCode }).click();
+  await expect(resend).toBeVisible();
 }

@@ -149,6 +149,7 @@ try {
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost',
     DATABASE_URL: urlOf(database),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',

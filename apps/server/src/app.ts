@@ -4,8 +4,14 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { localeFromLangHeader } from '@space/contracts/locales';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,10 +21,17 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import {
+  FallbackRateLimiter,
+  MemoryRateLimiter,
+  redisClientOptions,
+  type RateLimiter,
+} from './lib/rate-limiter.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
+import { createImageQueue } from './lib/upload.ts';
+import type { WorkQueue } from './lib/work-queue.ts';
 import { auth } from './plugins/auth.ts';
-import type { Database, DatabaseEngine } from './db/client.ts';
+import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authorRoutes } from './modules/authors/authors.routes.ts';
@@ -42,6 +55,7 @@ import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { httpCache } from './plugins/http-cache.ts';
+import { inputHygiene } from './plugins/input-hygiene.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -56,6 +70,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     mailer: Mailer;
     sms: SmsSender;
+    /** Bounds concurrent decoding of uploaded images (decision 011). */
+    imageQueue: WorkQueue;
   }
 }
 
@@ -71,6 +87,8 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Source of graphic-code answers; random unless a test passes one it knows. */
   captchaAnswers?: CaptchaAnswerSource;
+  /** Connection losses of the database pool, logged as they happen. */
+  databaseStatus?: DatabaseStatus;
 }
 
 /** Everything the API is, as one plugin; server.ts and the tests both mount it. */
@@ -84,7 +102,14 @@ export const spaceApp = fp(
     app.decorate('rateLimiter', await createRateLimiter(app, deps));
     app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.clock));
     app.decorate('sms', deps.sms ?? createSmsSender(deps.config, deps.db, app.clock));
+    app.decorate('imageQueue', createImageQueue());
     app.addHook('onClose', async () => app.mailer.close?.());
+    const logConnectionError = (error: Error) =>
+      app.log.warn({ err: error }, 'database connection lost');
+    deps.databaseStatus?.on('connection-error', logConnectionError);
+    app.addHook('onClose', async () => {
+      deps.databaseStatus?.off('connection-error', logConnectionError);
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // JSON only (architecture §3): Fastify's default text/plain parser would hand
@@ -93,6 +118,8 @@ export const spaceApp = fp(
 
     await app.register(requestContext);
     await app.register(errorHandler);
+    // Before every route: no control characters in any text input (decision 018).
+    await app.register(inputHygiene);
     await app.register(auth);
     await app.register(security);
     // Before compress: its onSend hook must hash the JSON, not the compressed stream.
@@ -142,12 +169,12 @@ async function createRateLimiter(
 ): Promise<RateLimiter> {
   const clock = deps.clock ?? systemClock;
   if (!deps.config.redisUrl) return new MemoryRateLimiter(clock);
-  const redis = new Redis(deps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  app.addHook('onClose', async () => {
-    await redis.quit();
-  });
-  return new RedisRateLimiter(redis);
+  // Redis going away degrades the limits to this process; it never fails a request (decision 016).
+  const redis = new Redis(deps.config.redisUrl, redisClientOptions);
+  const limiter = new FallbackRateLimiter(redis, new MemoryRateLimiter(clock), app.log);
+  await limiter.connect();
+  app.addHook('onClose', () => limiter.close());
+  return limiter;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -170,6 +197,17 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     },
     // Keep serving in-flight requests on close; new ones get 503 (Fastify default).
     return503OnClosing: true,
+    // A path that is not valid UTF-8 once decoded never reaches a route or the error handler:
+    // answer it in the envelope like every other bad request.
+    frameworkErrors: (_error, request, reply) => {
+      const header = request.headers['lang'];
+      const locale = localeFromLangHeader(Array.isArray(header) ? header[0] : header);
+      void (reply as unknown as FastifyReply).status(ERRORS.BAD_REQUEST.status).send({
+        code: ERRORS.BAD_REQUEST.code,
+        msg: ERROR_MESSAGES.BAD_REQUEST[locale],
+        data: null,
+      });
+    },
   };
 }
 

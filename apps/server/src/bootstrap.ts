@@ -34,6 +34,7 @@ export async function bootstrap(
       db: database.db,
       dbEngine: database.engine,
       version: APP_VERSION,
+      databaseStatus: database.status,
       ...overrides,
     });
     app.addHook('onClose', async () => database.close());

@@ -94,7 +94,13 @@ export class AccountsApi {
   }
 
   sendCode(
-    body: { tenantId?: number; target?: string; purpose: CodePurpose },
+    body: {
+      tenantId?: number;
+      target?: string;
+      purpose: CodePurpose;
+      captchaId?: string;
+      captcha?: string;
+    },
     options?: CallOptions,
   ) {
     return this.post(

@@ -7,6 +7,7 @@ import {
   type ContentType,
 } from '@space/contracts/catalog';
 import { LOCALES } from '@space/contracts/locales';
+import { relatedLinksSchema } from '@space/contracts/products';
 import { asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -99,6 +100,11 @@ describe('the bulk catalogue generator', async () => {
       }
     }
     expect(new Set(rows.map((row) => row.category)).size).toBe(CATEGORIES.length);
+  });
+
+  it('gives products only related links a product form accepts (http and https)', () => {
+    for (const row of rows)
+      expect(relatedLinksSchema.parse(row.relatedLinks)).toEqual(row.relatedLinks);
   });
 
   it('mixes English, Chinese and Korean names and overviews', () => {

@@ -1,12 +1,13 @@
 import { CODE_TTL_MS } from '@space/contracts/accounts';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
-import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import { DEFAULT_TENANT_ID, TENANTS } from '@space/contracts/tenants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema.ts';
 import {
   buildAccounts,
+  CAPTCHA_ANSWER,
   errorBody,
   nextIp,
   OTHER_TENANT_ID,
@@ -18,6 +19,7 @@ import { createTestUser, tokenFor } from './user-fixtures.ts';
 const SENT = { code: 200, msg: 'Verification code has been sent', data: null };
 const RATE_LIMITED = errorBody(429, ERROR_MESSAGES.RATE_LIMITED.en);
 const CODE_INVALID = errorBody(40004, ERROR_MESSAGES.CODE_INVALID.en);
+const CAPTCHA_REQUIRED = errorBody(40007, ERROR_MESSAGES.CAPTCHA_REQUIRED.en);
 const MINUTE = 60_000;
 
 describe('verification codes', async () => {
@@ -40,6 +42,11 @@ describe('verification codes', async () => {
   /** Uses a login code through the API: the way a client proves it. */
   function loginWithCode(account: string, code: string) {
     return api.post('/api/auth/login/code', { tenantId: DEFAULT_TENANT_ID, account, code });
+  }
+
+  /** A fresh graphic code with its right answer, to send along with a code request. */
+  async function captcha() {
+    return { captchaId: await api.captchaId(), captcha: CAPTCHA_ANSWER };
   }
 
   async function existingUser() {
@@ -203,7 +210,7 @@ describe('verification codes', async () => {
       expect((await api.sendCode({ target: email, purpose: 'register' })).statusCode).toBe(200);
     });
 
-    it('keeps the limits of each tenant apart', async () => {
+    it('keeps the minute limit of each brand apart', async () => {
       const email = uniqueEmail('tenants');
       await api.sendCode({ target: email, purpose: 'register' });
       const other = await api.sendCode({
@@ -214,17 +221,92 @@ describe('verification codes', async () => {
       expect(other.statusCode).toBe(200);
     });
 
-    it('allows 30 codes per client IP per hour', async () => {
+    it('allows 10 codes per target per hour, all brands together', async () => {
+      const email = uniqueEmail('brands');
+      for (let sent = 0; sent < 10; sent += 1) {
+        const tenantId = TENANTS[sent % TENANTS.length]!.id;
+        const response = await api.sendCode({ tenantId, target: email, purpose: 'register' });
+        expect(response.statusCode, `send #${sent + 1}`).toBe(200);
+        clock.advance(MINUTE);
+      }
+      const over = await api.sendCode({
+        tenantId: TENANTS[5]!.id,
+        target: email,
+        purpose: 'reset',
+      });
+      expect(over.json()).toEqual(RATE_LIMITED);
+      expect(Number(over.headers['retry-after'])).toBe(50 * 60);
+    });
+
+    it('needs a graphic code after 3 sends from an address, all brands together', async () => {
       const ip = nextIp();
-      for (let sent = 1; sent <= 30; sent += 1) {
+      for (const tenantId of [DEFAULT_TENANT_ID, OTHER_TENANT_ID, TENANTS[3]!.id]) {
         const response = await api.sendCode(
-          { target: uniqueEmail('ip'), purpose: 'register' },
+          { tenantId, target: uniqueEmail('free'), purpose: 'register' },
           { ip },
         );
-        expect(response.statusCode, `send #${sent}`).toBe(200);
+        expect(response.statusCode).toBe(200);
       }
-      const over = await api.sendCode({ target: uniqueEmail('ip'), purpose: 'register' }, { ip });
+      const body = {
+        tenantId: TENANTS[4]!.id,
+        target: uniqueEmail('step-up'),
+        purpose: 'register' as const,
+      };
+      const bare = await api.sendCode(body, { ip });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toEqual(CAPTCHA_REQUIRED);
+      // Asking without one counted nothing: nothing was sent.
+      expect(await api.mailbox(body.target)).toEqual([]);
+      const wrong = await api.sendCode(
+        { ...body, captchaId: await api.captchaId(), captcha: 'nope' },
+        { ip },
+      );
+      expect(wrong.json().code).toBe(40003);
+      const right = await api.sendCode({ ...body, ...(await captcha()) }, { ip });
+      expect(right.json()).toEqual(SENT);
+      // Other addresses still send without one.
+      const elsewhere = await api.sendCode({ target: uniqueEmail('free'), purpose: 'register' });
+      expect(elsewhere.statusCode).toBe(200);
+      // A new hour, a new allowance.
+      clock.advance(60 * MINUTE);
+      expect(
+        (await api.sendCode({ ...body, target: uniqueEmail('later') }, { ip })).statusCode,
+      ).toBe(200);
+    });
+
+    it('checks a graphic code sent along even before one is needed', async () => {
+      const response = await api.sendCode({
+        target: uniqueEmail('eager'),
+        purpose: 'register',
+        captchaId: await api.captchaId(),
+        captcha: 'nope',
+      });
+      expect(response.json().code).toBe(40003);
+    });
+
+    it('allows 30 codes per address per hour, all brands together, even with graphic codes', async () => {
+      const ip = nextIp();
+      for (let sent = 0; sent < 30; sent += 1) {
+        const tenantId = TENANTS[sent % TENANTS.length]!.id;
+        const response = await api.sendCode(
+          { tenantId, target: uniqueEmail('ip'), purpose: 'register', ...(await captcha()) },
+          { ip },
+        );
+        expect(response.statusCode, `send #${sent + 1}`).toBe(200);
+        // Past the per-address budget of the account forms (30 requests a minute).
+        clock.advance(MINUTE);
+      }
+      const over = await api.sendCode(
+        {
+          tenantId: TENANTS[1]!.id,
+          target: uniqueEmail('ip'),
+          purpose: 'register',
+          ...(await captcha()),
+        },
+        { ip },
+      );
       expect(over.json()).toEqual(RATE_LIMITED);
+      expect(Number(over.headers['retry-after'])).toBe(30 * 60);
       const elsewhere = await api.sendCode({ target: uniqueEmail('ip'), purpose: 'register' });
       expect(elsewhere.statusCode).toBe(200);
     });

@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       SHUTDOWN_GRACE_MS: '2500',
       BODY_LIMIT_BYTES: '4096',
       PUBLIC_URL: 'https://space.example',
+      ALLOWED_HOSTS: 'Dev.Example:8080, darkflash.space.test',
       REDIS_URL: 'redis://cache.internal:6379',
       SMTP_URL: 'smtp://mail.internal:587',
       MAIL_FROM: 'Shop <shop@space.example>',
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 2500,
       bodyLimitBytes: 4096,
       publicUrl: 'https://space.example',
+      allowedHosts: ['dev.example:8080', 'darkflash.space.test'],
       redisUrl: 'redis://cache.internal:6379',
       smtpUrl: 'smtp://mail.internal:587',
       mailFrom: 'Shop <shop@space.example>',
@@ -107,11 +109,12 @@ describe('loadConfig', () => {
   });
 
   it('keeps the dev mailbox off in production and when SMTP is configured', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' } as const;
+    expect(loadConfig(production).devMailbox).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.internal:25' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).wechatSandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', WECHAT_SANDBOX: 'true' }).wechatSandbox).toBe(true);
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig(production).wechatSandbox).toBe(false);
+    expect(loadConfig({ ...production, WECHAT_SANDBOX: 'true' }).wechatSandbox).toBe(true);
   });
 
   it('treats empty strings as unset', () => {

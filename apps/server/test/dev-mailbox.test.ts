@@ -55,12 +55,44 @@ describe('the dev mailbox', async () => {
     expect(remote.body).not.toContain('123456');
   });
 
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.9;proto=https' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['an empty X-Forwarded-For', { 'x-forwarded-for': '' }],
+  ])(
+    'never answers a request through a proxy (%s), even from loopback',
+    async (_label, headers) => {
+      const target = uniqueEmail('proxied');
+      await app.mailer.send({ to: target, subject: 'Secret code', text: '654321' });
+      const proxied = await app.inject({
+        method: 'GET',
+        url: `/api/dev/mailbox?target=${target}`,
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(proxied.statusCode).toBe(404);
+      expect(proxied.json()).toEqual(errorBody(404, ERROR_MESSAGES.NOT_FOUND.en));
+      expect(proxied.body).not.toContain('654321');
+    },
+  );
+
+  it('answers 404 to a proxied or remote request before looking at its query', async () => {
+    for (const request of [
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '203.0.113.9', headers: {} },
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox', ...request });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
   it('answers an empty list for a target without mail', async () => {
     expect(await api.mailbox(uniqueEmail('empty'))).toEqual([]);
   });
 
   it('needs a target', async () => {
-    const response = await api.request('GET', '/api/dev/mailbox');
+    const response = await api.request('GET', '/api/dev/mailbox', undefined, { ip: '127.0.0.1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields[0].path).toBe('querystring.target');
   });

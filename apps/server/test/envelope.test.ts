@@ -6,6 +6,9 @@ import { AppError } from '../src/lib/app-error.ts';
 import { build } from './helper.ts';
 
 const PAGE_VIEWS = '/api/analytics/page-views';
+/** Page views must be recent (decision 018): an hour ago, to the second. */
+const VIEWED_AT = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000).toISOString();
+const LATER_VIEW = new Date(Date.parse(VIEWED_AT) + 5_000).toISOString();
 
 function pageView(overrides: Record<string, unknown> = {}) {
   return {
@@ -14,7 +17,7 @@ function pageView(overrides: Record<string, unknown> = {}) {
     referrer: '',
     visitorId: 'visitor_0001',
     locale: 'en',
-    viewedAt: '2026-02-01T10:00:00.000Z',
+    viewedAt: VIEWED_AT,
     ...overrides,
   };
 }
@@ -219,7 +222,7 @@ describe('the {code, msg, data} envelope', async () => {
         payload: {
           views: [
             pageView(),
-            pageView({ path: '/product?id=3', locale: 'zh', viewedAt: '2026-02-01T10:00:05Z' }),
+            pageView({ path: '/product?id=3', locale: 'zh', viewedAt: LATER_VIEW }),
             pageView({ path: '/home', title: undefined, referrer: undefined }),
           ],
         },
@@ -231,7 +234,7 @@ describe('the {code, msg, data} envelope', async () => {
       const stored = await database.db.select().from(pageViews);
       const product = stored.find((row) => row.path === '/product?id=3');
       expect(product).toMatchObject({ locale: 'zh', visitorId: 'visitor_0001' });
-      expect(product?.viewedAt.toISOString()).toBe('2026-02-01T10:00:05.000Z');
+      expect(product?.viewedAt.toISOString()).toBe(LATER_VIEW);
       expect(stored.find((row) => row.path === '/home')).toMatchObject({ title: '', referrer: '' });
     });
   });

@@ -10,8 +10,21 @@ describe('GET /api/health', async () => {
     const body = response.json();
     expect(body).toMatchObject({
       code: 200,
-      data: { status: 'ok', database: { engine: TEST_ENGINE, reachable: true } },
+      data: {
+        status: 'ok',
+        database: { engine: TEST_ENGINE, reachable: true },
+        rateLimits: { store: 'memory', shared: false },
+      },
     });
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers readiness and liveness under their own paths', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.database.reachable).toBe(true);
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ code: 200, data: { status: 'ok' } });
   });
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -68,9 +68,34 @@ export async function openTestDatabase(): Promise<
       },
     };
   }
-  const handle = await openDatabase({ engine: 'pglite', dataDir: null });
+  const handle = await openDatabase({
+    engine: 'pglite',
+    dataDir: null,
+    loadDataDir: pgliteTemplateDump(),
+  });
+  // A no-op on the template; kept so a test database is always what migrate() leaves.
   await handle.migrate();
   return { ...handle, dispose: () => handle.close() };
+}
+
+let templateDump: Blob | undefined;
+
+/** The migrated PGlite cluster test/global-setup.ts keeps, as a dump to load in memory. */
+function pgliteTemplateDump(): Blob {
+  templateDump ??= new Blob([fs.readFileSync(path.join(inject('pgliteTemplateDir'), 'dump.tar'))]);
+  return templateDump;
+}
+
+/**
+ * Fills `<dataDir>/pg` with a copy of the migrated PGlite template, so a runner or CLI
+ * started on `dataDir` opens an existing database (well under a second) instead of creating
+ * one (initdb and every migration: 5–10 s, far more on a busy machine). The process still
+ * runs its migrations; they find nothing to do.
+ */
+export function copyPgliteTemplate(dataDir: string): void {
+  fs.cpSync(path.join(inject('pgliteTemplateDir'), 'pg'), path.join(dataDir, 'pg'), {
+    recursive: true,
+  });
 }
 
 /** Rows of a raw SQL query; both engines' drivers return `{ rows }`. */
@@ -83,13 +108,22 @@ export async function queryRows<T extends Record<string, unknown>>(
 }
 
 /**
- * Starts the real runner (src/server.ts through tsx) as a child process.
+ * The runner and the CLI as `npm start` ships them: bundled from src/ by build.mjs once per
+ * test run (test/global-setup.ts). Starting the bundle takes about a second; compiling the
+ * server with tsx on every spawn took several, which busy machines turned into timeouts.
+ */
+function bundled(entry: 'server.js' | 'cli.js'): string[] {
+  return ['--enable-source-maps', path.join(inject('runnerBundleDir'), entry)];
+}
+
+/**
+ * Starts the real runner (src/server.ts, bundled) as a child process.
  * It sees only `env` and PATH, so nothing leaks in from the test run.
  */
 export function spawnRunner(
   env: Record<string, string>,
 ): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, bundled('server.js'), {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,15 +137,15 @@ export interface CliResult {
 }
 
 /**
- * Runs `src/cli.ts` (through tsx) as an operator would; it sees only `env` and PATH, and
- * `stdin` as its standard input (empty when not given).
+ * Runs `src/cli.ts` (bundled, as `node dist/cli.js`) as an operator would; it sees only `env`
+ * and PATH, and `stdin` as its standard input (empty when not given).
  */
 export function runCli(
   args: string[],
   env: Record<string, string>,
   stdin = '',
 ): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const child = spawn(process.execPath, [...bundled('cli.js'), ...args], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

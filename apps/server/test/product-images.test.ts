@@ -22,6 +22,8 @@ import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 const MiB = 1024 * 1024;
 const FILE_TYPE_WRONG =
   'The file type is wrong. Please check whether the file format and content are correct.';
+const PRODUCT_DIMENSIONS =
+  'The image can be at most 8000 pixels on a side and 40 megapixels in total.';
 const imagesEnvelope = envelope(productImagesSchema.element.strict().array());
 const TENANT_A = TENANTS[1]!.id;
 const TENANT_B = TENANTS[2]!.id;
@@ -256,13 +258,13 @@ describe('product images', async () => {
           'a pixel bomb (a 10000×10000 PNG of a few kB)',
           () => flatImage(10_000, 10_000).png({ compressionLevel: 9 }).toBuffer(),
           400,
-          'The image can be at most 8000 × 8000 pixels.',
+          PRODUCT_DIMENSIONS,
         ],
         [
           'a 7500×7500 image (56 megapixels, each side allowed)',
           () => flatImage(7500, 7500).png({ compressionLevel: 9 }).toBuffer(),
           400,
-          'The image can be at most 8000 × 8000 pixels.',
+          PRODUCT_DIMENSIONS,
         ],
         [
           `a file over ${LIMITS.productImageMaxBytes / MiB} MiB`,

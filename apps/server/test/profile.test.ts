@@ -213,10 +213,11 @@ describe('the profile API', async () => {
       ['10000×10000', 10_000, 10_000],
       ['8001×10', 8001, 10],
       ['7500×7500 (56 megapixels)', 7500, 7500],
+      ['5000×5000 (25 megapixels, over the avatar limit of 24)', 5000, 5000],
     ])('refuses a %s image with 400', async (_label, width, height) => {
       const response = await upload(await plainPng(width, height));
       expect(response.statusCode).toBe(400);
-      const message = 'The image can be at most 8000 × 8000 pixels.';
+      const message = 'The image can be at most 8000 pixels on a side and 24 megapixels in total.';
       expect(response.json()).toEqual({
         code: 400,
         msg: message,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES } from '@space/contracts/catalog';
+import { relatedLinksSchema } from '@space/contracts/products';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -127,6 +128,11 @@ describe('the demo seed', async () => {
         expect(match, `${family.code} / ${type}`).toBe(true);
       }
     }
+  });
+
+  it('gives products only related links a product form accepts (http and https)', async () => {
+    const rows = await database.db.select({ links: products.relatedLinks }).from(products);
+    for (const { links } of rows) expect(relatedLinksSchema.parse(links)).toEqual(links);
   });
 
   it('is served by GET /api/catalog/meta', async () => {

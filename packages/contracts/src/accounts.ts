@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { TENANTS } from './tenants.ts';
 import { TIERS } from './limits.ts';
+import { singleLine } from './text.ts';
 import {
+  birthdaySchema,
   captchaAnswerSchema,
   emailOrPhoneSchema,
   passwordSchema,
@@ -40,6 +42,12 @@ export const sendCodeBodySchema = z.object({
   /** Email or phone for register/login/reset/bind; empty for `password` (sent to the user's own contact). */
   target: emailOrPhoneSchema.optional(),
   purpose: z.enum(CODE_PURPOSES),
+  /**
+   * A graphic code: needed once an address has asked for a few codes (the server answers
+   * CAPTCHA_REQUIRED until it comes); checked whenever it is sent.
+   */
+  captchaId: z.string().min(1).max(64).optional(),
+  captcha: captchaAnswerSchema.optional(),
 });
 export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;
 
@@ -58,7 +66,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const loginBodySchema = z.object({
   tenantId: tenantIdSchema,
   /** Email, phone or username. */
-  account: z.string().trim().min(1, 'validation.required').max(254),
+  account: singleLine(z.string().trim().min(1, 'validation.required').max(254)),
   password: z.string().min(1, 'validation.required').max(128),
   captchaId: z.string().min(1, 'validation.captchaRequired').max(64),
   captcha: captchaAnswerSchema,
@@ -135,7 +143,7 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const updateProfileBodySchema = z.object({
   nickName: profileNicknameSchema,
   note: signatureSchema,
-  birthday: z.iso.date({ error: 'validation.required' }),
+  birthday: birthdaySchema,
   sex: z.enum(SEXES, { error: 'validation.required' }),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { PAGE_VIEW_BATCH_MAX } from './limits.ts';
+import { PAGE_VIEW_BATCH_MAX, PAGE_VIEW_MAX_AGE_DAYS, PAGE_VIEW_MAX_AHEAD_MS } from './limits.ts';
 import { LOCALES } from './locales.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a view happened: ISO date-time, recent (limits.ts), so year 0000 or 9999 never reaches a query. */
+const viewedAtSchema = z.iso.datetime().refine((value) => {
+  const at = Date.parse(value);
+  const now = Date.now();
+  return at >= now - PAGE_VIEW_MAX_AGE_DAYS * DAY_MS && at <= now + PAGE_VIEW_MAX_AHEAD_MS;
+}, 'validation.viewedAtRange');
 
 export const pageViewSchema = z.object({
   path: z.string().min(1).max(2048).startsWith('/'),
@@ -13,7 +22,7 @@ export const pageViewSchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/),
   locale: z.enum(LOCALES),
-  viewedAt: z.iso.datetime(),
+  viewedAt: viewedAtSchema,
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 

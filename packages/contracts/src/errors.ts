@@ -21,6 +21,7 @@ export const ERRORS = {
   CODE_INVALID: { code: 40004, status: 400 },
   OAUTH_STATE_INVALID: { code: 40005, status: 400 },
   PASSWORD_INCORRECT: { code: 40006, status: 400 },
+  CAPTCHA_REQUIRED: { code: 40007, status: 400 },
   ACCOUNT_DISABLED: { code: 40301, status: 403 },
   ACCOUNT_EXISTS: { code: 40901, status: 409 },
   CODE_SEND_FAILED: { code: 50201, status: 502 },
@@ -101,6 +102,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'The current password is incorrect.',
     zh: '当前密码不正确。',
     ko: '현재 비밀번호가 올바르지 않습니다.',
+  },
+  CAPTCHA_REQUIRED: {
+    en: 'Please enter the graphic code first.',
+    zh: '请先输入图形验证码。',
+    ko: '먼저 그림 인증 코드를 입력해 주세요.',
   },
   ACCOUNT_DISABLED: {
     en: 'This account has been disabled.',

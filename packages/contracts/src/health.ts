@@ -7,7 +7,21 @@ export const healthSchema = z.object({
     reachable: z.boolean(),
     latencyMs: z.number().nullable(),
   }),
+  /**
+   * Where abuse limits count: `shared` is false while Redis is configured but unreachable,
+   * when each process counts on its own (decision 016). Not a reason to take traffic away.
+   */
+  rateLimits: z.object({
+    store: z.enum(['memory', 'redis']),
+    shared: z.boolean(),
+  }),
   version: z.string(),
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const livenessSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+});
+export type Liveness = z.infer<typeof livenessSchema>;

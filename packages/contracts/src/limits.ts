@@ -59,3 +59,12 @@ export const PAGE_SIZE_MAX = 100;
 
 /** Page views sent in one analytics request. */
 export const PAGE_VIEW_BATCH_MAX = 50;
+
+/**
+ * Sane bounds of the dates a client sends (docs/decisions/018). A birthday lies between
+ * this day and today; a page view's time within the last PAGE_VIEW_MAX_AGE_DAYS days and
+ * at most PAGE_VIEW_MAX_AHEAD_MS ahead of the server's clock (a client clock a little fast).
+ */
+export const BIRTHDAY_MIN = '1900-01-01';
+export const PAGE_VIEW_MAX_AGE_DAYS = 7;
+export const PAGE_VIEW_MAX_AHEAD_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import { pageOf, pageQuerySchema } from './envelope.ts';
 import { tenantIdSchema } from './accounts.ts';
 import { TENANTS } from './tenants.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
+import { singleLine } from './text.ts';
 import {
   LIST_RESULTS_MAX,
   PRICE_FILTERS,
@@ -124,11 +125,44 @@ export const productVersionSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Whether a product's related link may be shown and followed: an absolute http or https URL
+ * with a host. It reads the link as a browser reads an href (the WHATWG URL parser drops
+ * surrounding controls and spaces and removes tabs and line breaks anywhere), so
+ * ` javascript:…`, `java\tscript:…`, `JaVaScRiPt:…` and `data:text/html,…` are all refused.
+ * The server filters stored links with it, the page renders only links that pass it, and the
+ * form schema below refuses the rest.
+ */
+export function isWebLink(url: string): boolean {
+  const href = url.replace(/^[\0-\x20]+|[\0-\x20]+$/g, '').replace(/[\t\n\r]/g, '');
+  const match = /^https?:[/\\]*([^/\\?#]*)/i.exec(href);
+  if (!match) return false;
+  const authority = match[1]!;
+  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d*$/, '');
+  return host !== '';
+}
+
+export const RELATED_LINK_LABEL_MAX = 100;
+export const RELATED_LINK_URL_MAX = 2048;
+export const RELATED_LINKS_MAX = 10;
+
+/** One related link as a product form sends it (spec §3, §5 "links"): http(s) only. */
+export const relatedLinkSchema = z.object({
+  label: singleLine(z.string().trim().min(1, 'validation.required').max(RELATED_LINK_LABEL_MAX)),
+  url: singleLine(z.string().trim().max(RELATED_LINK_URL_MAX)).refine(
+    isWebLink,
+    'validation.linkUrl',
+  ),
+});
+export const relatedLinksSchema = z.array(relatedLinkSchema).max(RELATED_LINKS_MAX);
+export type RelatedLink = z.infer<typeof relatedLinkSchema>;
+
 export const productDetailSchema = productSummarySchema.extend({
   originalType: z.string().nullable(),
   overview: z.string(),
   images: z.array(productImageSchema),
-  relatedLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** Only http(s) links, whatever is stored (isWebLink). */
+  relatedLinks: z.array(z.object({ label: z.string(), url: z.string().refine(isWebLink) })),
   supportedSystems: z.array(z.string()),
   supportedDevices: z.array(z.string()),
   supportedLanguages: z.array(z.string()),

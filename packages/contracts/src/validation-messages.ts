@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.ts';
+import { BIRTHDAY_MIN, LIMITS, PAGE_VIEW_MAX_AGE_DAYS } from './limits.ts';
 import { LIST_RESULTS_MAX } from './product-options.ts';
 import type { Locale } from './locales.ts';
 
@@ -10,6 +10,26 @@ import type { Locale } from './locales.ts';
 export const VALIDATION_MESSAGES = {
   invalid: { en: 'Invalid value.', zh: '值无效。', ko: '잘못된 값입니다.' },
   required: { en: 'This field is required.', zh: '此项为必填项。', ko: '필수 항목입니다.' },
+  controlCharacters: {
+    en: 'Remove the control or invisible characters from this text.',
+    zh: '请删除文本中的控制字符或不可见字符。',
+    ko: '이 텍스트에서 제어 문자나 보이지 않는 문자를 삭제해 주세요.',
+  },
+  singleLine: {
+    en: 'This must be a single line, without tabs or line breaks.',
+    zh: '此项须为单行，不能包含制表符或换行。',
+    ko: '탭이나 줄바꿈 없이 한 줄로 입력해 주세요.',
+  },
+  birthday: {
+    en: `Enter a birthday between ${BIRTHDAY_MIN} and today.`,
+    zh: `请输入 ${BIRTHDAY_MIN} 至今天之间的生日。`,
+    ko: `${BIRTHDAY_MIN}부터 오늘 사이의 생일을 입력해 주세요.`,
+  },
+  viewedAtRange: {
+    en: `The time must be within the last ${PAGE_VIEW_MAX_AGE_DAYS} days.`,
+    zh: `时间须在最近 ${PAGE_VIEW_MAX_AGE_DAYS} 天之内。`,
+    ko: `시간은 최근 ${PAGE_VIEW_MAX_AGE_DAYS}일 이내여야 합니다.`,
+  },
   passwordLength: {
     en: `Password must be ${LIMITS.passwordMin}-${LIMITS.passwordMax} characters.`,
     zh: `密码长度须为 ${LIMITS.passwordMin}-${LIMITS.passwordMax} 个字符。`,
@@ -104,6 +124,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Coupon code cannot be empty',
     zh: '兑换码不能为空',
     ko: '쿠폰 코드를 입력해 주세요',
+  },
+  linkUrl: {
+    en: 'Enter a web address starting with http:// or https://.',
+    zh: '请输入以 http:// 或 https:// 开头的网址。',
+    ko: 'http:// 또는 https://로 시작하는 웹 주소를 입력해 주세요.',
   },
   prerequisiteCount: {
     en: `At most ${LIMITS.prerequisitesMax} front plugins.`,

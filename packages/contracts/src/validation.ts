@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
+import { BIRTHDAY_MIN, LIMITS } from './limits.ts';
+import { plainText, singleLine } from './text.ts';
 
 /**
  * Validation rules of spec §5 as shared schemas: the server validates with
@@ -19,7 +20,9 @@ export const passwordSchema = z
   .max(LIMITS.passwordMax, 'validation.passwordLength')
   .regex(PASSWORD_PATTERN, 'validation.passwordPattern');
 
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'validation.email');
+export const emailSchema = singleLine(
+  z.string().trim().max(254).regex(EMAIL_PATTERN, 'validation.email'),
+);
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'validation.phone');
 export const emailOrPhoneSchema = z.union([emailSchema, phoneSchema], {
   error: 'validation.emailOrPhone',
@@ -31,28 +34,52 @@ export const verificationCodeSchema = z
   .min(1, 'validation.codeRequired')
   .regex(/^\d{6}$/, 'validation.codeInvalid');
 
-export const captchaAnswerSchema = z.string().trim().min(1, 'validation.captchaRequired');
+export const captchaAnswerSchema = singleLine(
+  z.string().trim().min(1, 'validation.captchaRequired'),
+);
 
-export const registerNicknameSchema = z
-  .string()
-  .trim()
-  .min(LIMITS.registerNicknameMin, 'validation.registerNickname')
-  .max(LIMITS.registerNicknameMax, 'validation.registerNickname');
+export const registerNicknameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(LIMITS.registerNicknameMin, 'validation.registerNickname')
+    .max(LIMITS.registerNicknameMax, 'validation.registerNickname'),
+);
 
-export const profileNicknameSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(LIMITS.profileNicknameMax, 'validation.profileNickname');
+export const profileNicknameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(LIMITS.profileNicknameMax, 'validation.profileNickname'),
+);
 
-export const signatureSchema = z.string().max(LIMITS.signatureMax, 'validation.signature');
+/** The signature is a textarea: line breaks are fine. */
+export const signatureSchema = plainText(
+  z.string().max(LIMITS.signatureMax, 'validation.signature'),
+);
+
+/** Today's date where it is latest on Earth (UTC+14), so nobody's own today is "after today". */
+function latestToday(): string {
+  return new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A birthday: a real calendar date (YYYY-MM-DD) from BIRTHDAY_MIN to today. Year 0000 and
+ * friends are no one's birthday, and PostgreSQL refuses some of them outright.
+ */
+export const birthdaySchema = z.iso
+  .date({ error: 'validation.required', abort: true })
+  .refine((date) => date >= BIRTHDAY_MIN && date <= latestToday(), 'validation.birthday');
 
 /** Product name, type and author: 1 to 100 characters each. */
-export const productTextSchema = z
-  .string()
-  .trim()
-  .min(LIMITS.productNameMin, 'validation.required')
-  .max(LIMITS.productNameMax, 'validation.productText');
+export const productTextSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(LIMITS.productNameMin, 'validation.required')
+    .max(LIMITS.productNameMax, 'validation.productText'),
+);
 
 /** Size such as 23 or 23.5 (megabytes). */
 export const sizeSchema = z.string().regex(/^\d+(\.\d+)?$/, 'validation.size');
@@ -66,7 +93,7 @@ export const usageTimesSchema = z.number().int().min(-1, 'validation.usageTimes'
 /** Upload file internal names: English letters, digits and underscores only. */
 export const UPLOAD_ENTRY_NAME_PATTERN = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
 
-export const couponCodeSchema = z.string().trim().min(1, 'validation.couponEmpty');
+export const couponCodeSchema = singleLine(z.string().trim().min(1, 'validation.couponEmpty'));
 
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseHost } from '../lib/public-url.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -11,6 +12,40 @@ const postgresUrl = z
   .refine(
     (value) => /^postgres(ql)?:\/\//.test(value),
     'must start with postgres:// or postgresql://',
+  );
+
+/** Where browsers reach the site: an http(s) origin, optionally with a path, nothing more. */
+const publicUrl = z
+  .string()
+  .url()
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
+    );
+  }, 'must be an http:// or https:// URL without credentials, query or fragment')
+  .transform((value) => {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+
+/** Comma-separated `host[:port]` entries (decision 017). */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every((entry) => parseHost(entry) !== null),
+    'must be a comma-separated list of host or host:port',
   );
 
 /** Every environment variable the server reads; README "Configuration" documents each. */
@@ -26,7 +61,8 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanFlag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: publicUrl.optional(),
+  ALLOWED_HOSTS: hostList.optional(),
   REDIS_URL: z
     .string()
     .url()
@@ -64,8 +100,10 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   shutdownGraceMs: number;
   bodyLimitBytes: number;
-  /** Where browsers reach us; OAuth redirects are built from it. */
+  /** Where browsers reach us, without a trailing slash; lib/public-url.ts builds every link. */
   publicUrl: string | undefined;
+  /** Outside production, hosts (`host[:port]`) whose request origin may appear in links. */
+  allowedHosts: string[];
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -92,15 +130,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const received = cleaned[name];
         return `${name}: ${issue.message}${received === undefined ? '' : ` (got "${received}")`}`;
-      }),
-    );
+      });
+  // Production links come from PUBLIC_URL only (decision 017), never from a Host header.
+  if (cleaned.NODE_ENV === 'production' && cleaned.PUBLIC_URL === undefined) {
+    issues.push('PUBLIC_URL: required when NODE_ENV=production (e.g. https://space.example)');
   }
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   return {
     nodeEnv: env.NODE_ENV,
@@ -115,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.ALLOWED_HOSTS ?? [],
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

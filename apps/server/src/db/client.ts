@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { SelfHealingPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,15 +19,34 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/**
+ * Connection losses seen by the pool, for logs and readiness. They are not request errors:
+ * a query on a lost connection fails on its own and its request answers 503.
+ */
+export class DatabaseStatus extends EventEmitter<{ 'connection-error': [Error] }> {
+  connectionErrors = 0;
+
+  report(error: Error): void {
+    this.connectionErrors += 1;
+    this.emit('connection-error', error);
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: DatabaseEngine;
+  status: DatabaseStatus;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { engine: 'pglite'; dataDir: string | null }
+  | {
+      engine: 'pglite';
+      dataDir: string | null;
+      /** A dump (`dumpDataDir`) to start from instead of an empty cluster: the tests' template. */
+      loadDataDir?: Blob;
+    }
   | { engine: 'postgres'; url: string; maxConnections?: number };
 
 /**
@@ -39,23 +59,37 @@ export type DatabaseTarget =
 const RANDOM_PAGE_COST = 1.1;
 
 /**
+ * How long a request waits for a connection before it answers 503. A refused connection fails
+ * at once; this bounds the wait when the network drops packets instead.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
  * Opens PGlite in-process (data under `<DATA_DIR>/pg`, or in memory when
  * dataDir is null) or a PostgreSQL pool. Both speak the same SQL dialect.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
+  const status = new DatabaseStatus();
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new SelfHealingPool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => undefined);
+    // A client whose connection drops emits 'error'; without a listener that event is an
+    // uncaught exception that ends the process. The pool listens only while a client is idle,
+    // so a client checked out for a transaction needs a listener of its own for its lifetime.
+    // The broken client is not reused: the pool drops clients that are no longer queryable.
+    pool.on('error', (error) => status.report(error));
+    pool.on('connect', (client) => client.on('error', (error) => status.report(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       engine: 'postgres',
+      status,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -65,20 +99,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataPath = path.join(target.dataDir, 'pg');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataPath, {
+    extensions: { pg_trgm },
+    loadDataDir: target.loadDataDir,
+  });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const drizzleDb = drizzlePglite(client, { schema });
   return {
     db: drizzleDb as unknown as Database,
     engine: 'pglite',
+    status,
     migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-export async function pingDatabase(db: Database): Promise<number> {
+/** Round-trip time of `select 1` in ms; rejects when the database does not answer in time. */
+export async function pingDatabase(db: Database, timeoutMs = 2_000): Promise<number> {
   const started = performance.now();
-  await db.execute(sql`select 1`);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
   return performance.now() - started;
 }
 

@@ -13,6 +13,8 @@ export class AppError extends Error {
     /** A precise, user-facing message; defaults to the catalogue's localised one. */
     readonly userMessage?: string,
     readonly data: Record<string, unknown> | null = null,
+    /** Sent as Retry-After (seconds): when a refused request is worth trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(userMessage ?? errorName);
     this.name = 'AppError';

@@ -10,7 +10,13 @@ export interface ImageLimits {
   maxPixels: number;
 }
 
-export const UPLOAD_IMAGE_LIMITS: ImageLimits = { maxSide: 8000, maxPixels: 50_000_000 };
+/**
+ * Product images (decision 011): decoding a 40-megapixel PNG costs about a quarter of a second
+ * of CPU; larger ones are refused. Avatars are stored at 256 px, so 24 megapixels (a 6000×4000
+ * photo) is plenty.
+ */
+export const PRODUCT_IMAGE_LIMITS: ImageLimits = { maxSide: 8000, maxPixels: 40_000_000 };
+export const AVATAR_IMAGE_LIMITS: ImageLimits = { maxSide: 8000, maxPixels: 24_000_000 };
 
 /** Why an upload is not an acceptable image. */
 export class ImageRejectedError extends Error {
@@ -63,7 +69,7 @@ async function decoding<T>(step: () => Promise<T>): Promise<T> {
 export async function squareWebp(
   input: Buffer,
   size: number,
-  limits: ImageLimits = UPLOAD_IMAGE_LIMITS,
+  limits: ImageLimits,
 ): Promise<Buffer> {
   const image = await openUntrusted(input, limits);
   return decoding(() =>
@@ -119,7 +125,7 @@ export async function webpRenditions(
 export async function uploadRenditions(
   input: Buffer,
   plan: RenditionPlan,
-  limits: ImageLimits = UPLOAD_IMAGE_LIMITS,
+  limits: ImageLimits,
 ): Promise<{ main: Rendition; variants: Rendition[] }> {
   const image = await openUntrusted(input, limits);
   return decoding(() => webpRenditions(image, plan));

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { translateValidationMessage } from '../lib/validation-messages.ts';
 
 /** Fastify's own client errors, by their code, mapped into our catalogue. */
@@ -14,6 +15,9 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
 };
+
+/** What a 503 asks clients to wait before retrying: a lost connection is usually back by then. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 const STATUS_NAMES: Record<number, ErrorName> = {
   400: 'BAD_REQUEST',
@@ -61,7 +65,11 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.retryAfterSeconds !== undefined) {
+          // A refusal under load (busy, retry later) is expected, not a failure to investigate.
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          if (error.status >= 500) request.log.warn({ err: error }, 'request refused: busy');
+        } else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
         return send(reply, request, error.errorName, error.userMessage, error.data);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -71,6 +79,11 @@ export const errorHandler = fp(
       }
       const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (mapped) return send(reply, request, mapped);
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return send(reply, request, 'UNAVAILABLE');
+      }
       const status = error.statusCode ?? 500;
       const byStatus = STATUS_NAMES[status];
       if (status < 500 && byStatus) return send(reply, request, byStatus);

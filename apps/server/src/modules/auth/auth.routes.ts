@@ -9,6 +9,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { limitPerAddress } from '../../lib/rate-limits.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { clientOf } from './client-info.ts';
 import { loginWithCode, loginWithPassword } from './login.service.ts';
@@ -20,9 +21,11 @@ const failures = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = limitPerAddress(app, 'authFormsPerAddress');
   app.post(
     '/api/auth/register',
     {
+      onRequest,
       schema: {
         tags: ['auth'],
         summary: 'Register with an email or phone and its verification code; logs in',
@@ -39,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      onRequest,
       schema: {
         tags: ['auth'],
         summary: 'Log in with email, phone or username, password and graphic code',
@@ -55,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login/code',
     {
+      onRequest,
       schema: {
         tags: ['auth'],
         summary: 'Log in with a verification code sent to the email or phone',
@@ -71,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
+      onRequest,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a verification code; ends every session',
@@ -79,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app, request.body);
+      await resetPassword(app, request.body, request.ip);
       return ok(null, AUTH_MESSAGES.passwordReset[request.locale]);
     },
   );

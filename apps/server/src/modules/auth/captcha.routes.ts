@@ -1,7 +1,8 @@
 import { captchaSchema } from '@space/contracts/accounts';
-import { envelope } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { limitPerAddress } from '../../lib/rate-limits.ts';
 import { issueCaptcha, randomCaptchaAnswer, type CaptchaAnswerSource } from './captcha.service.ts';
 
 export interface CaptchaRoutesOptions {
@@ -14,10 +15,11 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
   app.get(
     '/api/auth/captcha',
     {
+      onRequest: limitPerAddress(app, 'captchasPerAddress'),
       schema: {
         tags: ['auth'],
         summary: 'A new single-use graphic code (SVG data URL) for the login form',
-        response: { 200: envelope(captchaSchema) },
+        response: { 200: envelope(captchaSchema), ...errorResponses(429) },
       },
     },
     async (_request, reply) => {

@@ -5,7 +5,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { normalizeTarget, targetKind } from '../codes/code-targets.ts';
-import { requireCode } from '../codes/codes.service.ts';
+import { checkCode, withCode } from '../codes/codes.service.ts';
 import { insertUser } from './accounts.queries.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { UserRow } from './sessions.service.ts';
@@ -28,24 +28,28 @@ interface NewUser {
 /**
  * Inserts the user under the first free username. The database's unique
  * indexes decide: a taken username tries the next candidate, a taken email
- * or phone (two registrations racing) is ACCOUNT_EXISTS, never a 500.
+ * or phone (two registrations racing) is ACCOUNT_EXISTS, never a 500. Runs
+ * inside the registration's transaction, so each try is a savepoint: a
+ * refused insert must not abort the transaction.
  */
 async function createUser(db: Database, input: NewUser): Promise<UserRow> {
   const base = usernameBase(input.contact);
   const email = targetKind(input.contact) === 'email' ? input.contact : null;
   for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
     try {
-      return await insertUser(db, {
-        tenantId: input.tenantId,
-        username: usernameCandidate(base, attempt),
-        nickName: input.nickName,
-        email,
-        mobile: email ? null : input.contact,
-        passwordHash: input.passwordHash,
-        loginTime: input.now,
-        createdAt: input.now,
-        updatedAt: input.now,
-      });
+      return await db.transaction((savepoint) =>
+        insertUser(savepoint, {
+          tenantId: input.tenantId,
+          username: usernameCandidate(base, attempt),
+          nickName: input.nickName,
+          email,
+          mobile: email ? null : input.contact,
+          passwordHash: input.passwordHash,
+          loginTime: input.now,
+          createdAt: input.now,
+          updatedAt: input.now,
+        }),
+      );
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint === null) throw error;
@@ -57,7 +61,9 @@ async function createUser(db: Database, input: NewUser): Promise<UserRow> {
 
 /**
  * Registration with a code sent to the email or phone (purpose `register`).
- * The code is spent first, so a wrong code costs no password hashing.
+ * The code is checked first, so a wrong code costs no password hashing; it is
+ * spent in the transaction that creates the user and the session, so a
+ * registration that fails (the address taken meanwhile) leaves it for the retry.
  */
 export async function register(
   deps: RegisterDeps,
@@ -65,18 +71,17 @@ export async function register(
   client: ClientInfo,
 ): Promise<AuthResult> {
   const contact = normalizeTarget(body.account);
-  await requireCode(
-    deps.db,
-    deps.clock,
-    { tenantId: body.tenantId, target: contact, purpose: 'register' },
-    body.code,
-  );
-  const user = await createUser(deps.db, {
-    tenantId: body.tenantId,
-    contact,
-    nickName: body.nickName,
-    passwordHash: await hashPassword(body.password),
-    now: new Date(deps.clock.now()),
+  const subject = { tenantId: body.tenantId, target: contact, purpose: 'register' as const };
+  await checkCode(deps.db, deps.clock, subject, body.code);
+  const passwordHash = await hashPassword(body.password);
+  return withCode(deps.db, deps.clock, subject, body.code, async (tx) => {
+    const user = await createUser(tx, {
+      tenantId: body.tenantId,
+      contact,
+      nickName: body.nickName,
+      passwordHash,
+      now: new Date(deps.clock.now()),
+    });
+    return signIn({ db: tx, config: deps.config, clock: deps.clock }, user, false, client);
   });
-  return signIn(deps, user, false, client);
 }

@@ -94,6 +94,22 @@ export async function consumeMatchingCode(
   return rows.length > 0;
 }
 
+/** Whether the newest live code of the slot has this hash and attempts left; changes nothing. */
+export async function liveCodeMatches(
+  db: Database,
+  slot: CodeSlot,
+  codeHash: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts })
+    .from(verificationCodes)
+    .where(inArray(verificationCodes.id, latestLiveCode(db, slot, now)));
+  const [row] = rows;
+  return row !== undefined && row.codeHash === codeHash && row.attempts < maxAttempts;
+}
+
 /** Counts a wrong guess against the newest live code of the slot (atomically). */
 export async function countWrongAttempt(
   db: Database,

@@ -3,6 +3,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { limitPerAddress } from '../../lib/rate-limits.ts';
 import { CODE_SENT } from './code-messages.ts';
 import { sendCode } from './codes.service.ts';
 
@@ -10,6 +11,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/codes',
     {
+      onRequest: limitPerAddress(app, 'authFormsPerAddress'),
       schema: {
         tags: ['auth'],
         summary:
@@ -17,7 +19,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers the same success whether or not a code was delivered, so it cannot be used to ' +
           'find out which accounts exist. `bind` and `password` need a login; `password` goes to ' +
-          "the user's own email, else mobile.",
+          "the user's own email, else mobile. After an address's first few sends each send needs a " +
+          'graphic code (`captchaId`, `captcha` from GET /api/auth/captcha): without one the answer ' +
+          'is 400 with code 40007 (CAPTCHA_REQUIRED).',
         body: sendCodeBodySchema,
         response: {
           200: envelope(z.null()),

@@ -25,6 +25,7 @@ import {
   consumeMatchingCode,
   countWrongAttempt,
   deleteCode,
+  liveCodeMatches,
   replaceCode,
   type CodeSlot,
 } from './codes.queries.ts';
@@ -50,29 +51,60 @@ function hashCode(subject: CodeSubject, code: string): string {
   );
 }
 
-/** True once, for the right code of the newest live code; a wrong code uses up an attempt. */
-export async function consumeCode(
-  db: Database,
-  clock: Clock,
-  subject: CodeSubject,
-  code: string,
-): Promise<boolean> {
-  const now = new Date(clock.now());
-  const slot = { tenantId: subject.tenantId, target: subject.target, purpose: subject.purpose };
-  const hash = hashCode(subject, code.trim());
-  if (await consumeMatchingCode(db, slot, hash, now, CODE_MAX_ATTEMPTS)) return true;
-  await countWrongAttempt(db, slot, now, CODE_MAX_ATTEMPTS);
-  return false;
+function slotAndHash(clock: Clock, subject: CodeSubject, code: string) {
+  return {
+    now: new Date(clock.now()),
+    slot: { tenantId: subject.tenantId, target: subject.target, purpose: subject.purpose },
+    hash: hashCode(subject, code.trim()),
+  };
 }
 
-/** consumeCode, answering CODE_INVALID when it fails. */
-export async function requireCode(
+/** A wrong code uses up an attempt of the newest live code (outside any transaction, so it sticks). */
+async function refuseWrongCode(db: Database, slot: CodeSlot, now: Date): Promise<never> {
+  await countWrongAttempt(db, slot, now, CODE_MAX_ATTEMPTS);
+  throw new AppError('CODE_INVALID');
+}
+
+/**
+ * Checks a code without spending it; a wrong one uses up an attempt and is CODE_INVALID.
+ * For requests with costly work before their write (hashing a password), so that a wrong
+ * guess costs none of it. The code is spent later, by withCode.
+ */
+export async function checkCode(
   db: Database,
   clock: Clock,
   subject: CodeSubject,
   code: string,
 ): Promise<void> {
-  if (!(await consumeCode(db, clock, subject, code))) throw new AppError('CODE_INVALID');
+  const { now, slot, hash } = slotAndHash(clock, subject, code);
+  if (!(await liveCodeMatches(db, slot, hash, now, CODE_MAX_ATTEMPTS))) {
+    await refuseWrongCode(db, slot, now);
+  }
+}
+
+const NO_MATCH = Symbol('no matching code');
+
+/**
+ * Spends the code and runs `write` in one transaction, so the code is used up only when
+ * the write commits: a request that fails after the code matched (the address taken
+ * meanwhile, a lost connection) leaves it for the retry (docs/decisions/018). The
+ * conditional update that spends it lets exactly one of concurrent callers through. A
+ * wrong code uses up an attempt and is CODE_INVALID.
+ */
+export async function withCode<T>(
+  db: Database,
+  clock: Clock,
+  subject: CodeSubject,
+  code: string,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const { now, slot, hash } = slotAndHash(clock, subject, code);
+  const result = await db.transaction(async (tx) => {
+    if (!(await consumeMatchingCode(tx, slot, hash, now, CODE_MAX_ATTEMPTS))) return NO_MATCH;
+    return { value: await write(tx) };
+  });
+  if (result === NO_MATCH) return refuseWrongCode(db, slot, now);
+  return result.value;
 }
 
 export interface SendCodeRequest {
@@ -155,13 +187,14 @@ async function deliverOrFail(deps: CodeDeps, target: string, message: OutgoingTe
  */
 export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promise<void> {
   const subject = subjectOf(request);
-  await enforceSendLimits(
-    deps.rateLimiter,
-    subject.tenantId,
-    subject.target,
-    request.body.purpose,
-    request.ip,
-  );
+  await enforceSendLimits(deps, {
+    tenantId: subject.tenantId,
+    target: subject.target,
+    purpose: request.body.purpose,
+    ip: request.ip,
+    captchaId: request.body.captchaId,
+    captcha: request.body.captcha,
+  });
   const brand = tenantById(subject.tenantId)?.name ?? 'Space';
   const outcome = await outcomeFor(deps.db, subject);
   if (outcome === 'nothing') return;

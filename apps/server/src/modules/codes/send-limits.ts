@@ -1,43 +1,57 @@
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { RATE_LIMITS } from '../../lib/limits-table.ts';
+import { addressOf, enforceLimit, peekLimit, rateLimited } from '../../lib/rate-limits.ts';
+import { checkCaptcha } from '../auth/captcha.service.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export type SendLimitDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
+
+export interface SendAttempt {
+  tenantId: number;
+  /** Normalised email or phone. */
+  target: string;
+  purpose: string;
+  ip: string;
+  /** The graphic code the client sent along, if any. */
+  captchaId?: string;
+  captcha?: string;
+}
 
 /**
- * Code sending limits: per target and purpose 1 a minute (so "register" then
- * "reset" right away still works); per target 10 an hour across purposes; per
- * client IP 30 an hour.
+ * Code sending limits (decision 016, lib/limits-table.ts): per brand, target and purpose 1 a
+ * minute (so "register" then "reset" right away still works); per target 10 an hour and per
+ * address 30 an hour, both across brands (a mailbox or a client is the same whichever brand
+ * asks). After an address's first 3 sends in its hour every send needs a graphic code.
+ *
+ * Refusals are decided before anything is counted, so requests refused by the minute limit
+ * or for want of a graphic code do not use up the hourly allowances.
  */
-export const SEND_LIMITS = {
-  targetMinute: { limit: 1, windowMs: MINUTE },
-  targetHour: { limit: 10, windowMs: HOUR },
-  ip: { limit: 30, windowMs: HOUR },
-} as const;
-
-/**
- * Counts one send request (whether or not anything is delivered) and answers
- * 429 once any limit is reached. Checked before counting, so requests refused
- * by the minute limit do not use up the hourly allowance.
- */
-export async function enforceSendLimits(
-  limiter: RateLimiter,
-  tenantId: number,
-  target: string,
-  purpose: string,
-  ip: string,
-): Promise<void> {
+export async function enforceSendLimits(deps: SendLimitDeps, attempt: SendAttempt) {
+  const limiter = deps.rateLimiter;
+  const address = addressOf(attempt.ip);
   const checks = [
-    { key: `code:target:minute:${tenantId}:${purpose}:${target}`, ...SEND_LIMITS.targetMinute },
-    { key: `code:target:hour:${tenantId}:${target}`, ...SEND_LIMITS.targetHour },
-    { key: `code:ip:${tenantId}:${ip}`, ...SEND_LIMITS.ip },
-  ];
-  for (const check of checks) {
-    if (await limiter.isBlocked(check.key, check.limit)) throw new AppError('RATE_LIMITED');
-  }
-  for (const check of checks) {
-    if (!(await limiter.hit(check.key, check.limit, check.windowMs))) {
-      throw new AppError('RATE_LIMITED');
+    {
+      name: 'codeSendsPerTargetAndPurpose',
+      subject: `${attempt.tenantId}:${attempt.purpose}:${attempt.target}`,
+    },
+    { name: 'codeSendsPerTarget', subject: attempt.target },
+    { name: 'codeSendsPerAddress', subject: address },
+  ] as const;
+  const states = await Promise.all(
+    checks.map((check) => peekLimit(limiter, check.name, check.subject)),
+  );
+  const reached = states.find((state) => state.reached);
+  if (reached) throw rateLimited(reached.retryAfterMs);
+
+  const sentFromAddress = states[states.length - 1]?.count ?? 0;
+  const { captchaId, captcha } = attempt;
+  if (captchaId === undefined || captcha === undefined) {
+    if (sentFromAddress >= RATE_LIMITS.codeSendsWithoutCaptcha.limit) {
+      throw new AppError('CAPTCHA_REQUIRED');
     }
+  } else if (!(await checkCaptcha(deps.db, deps.clock, captchaId, captcha))) {
+    // A graphic code sent along is always checked (and used up), needed or not.
+    throw new AppError('CAPTCHA_INVALID');
   }
+  for (const check of checks) await enforceLimit(limiter, check.name, check.subject);
 }

@@ -1,5 +1,5 @@
 import { MAX_ROW_ID } from '@space/contracts/limits';
-import type { ProductDetail } from '@space/contracts/products';
+import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
@@ -76,7 +76,8 @@ export async function getProduct(
     originalType: row.originalType,
     overview: row.overview,
     images: images.map(toProductImage),
-    relatedLinks: row.relatedLinks,
+    // Whatever was stored, only http(s) links reach the page (never javascript: or data:).
+    relatedLinks: row.relatedLinks.filter((link) => isWebLink(link.url)),
     supportedSystems: row.supportedSystems,
     supportedDevices: row.supportedDevices,
     supportedLanguages: row.supportedLanguages,

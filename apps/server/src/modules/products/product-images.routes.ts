@@ -6,12 +6,11 @@ import {
   productImagesSchema,
 } from '@space/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { enforceLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { addProductImage, deleteProductImage } from './product-images.ts';
 
-const UPLOADS = { hits: 60, windowMs: 60 * 60_000 };
 const security = [{ token: [] }];
 
 /** A product's images (spec §3, §9: at most 5), changed by its author or an admin (decision 011). */
@@ -29,18 +28,13 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: envelope(productImagesSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
         },
       },
     },
     async (request) => {
       const auth = authOf(request);
-      const allowed = await app.rateLimiter.hit(
-        `product-image-upload:${auth.userId}`,
-        UPLOADS.hits,
-        UPLOADS.windowMs,
-      );
-      if (!allowed) throw new AppError('RATE_LIMITED');
+      await enforceLimit(app.rateLimiter, 'productImageUploadsPerUser', String(auth.userId));
       return ok(await addProductImage(app, request, auth, request.params.id));
     },
   );

@@ -6,8 +6,18 @@ import type { Database } from '../../db/client.ts';
 import type { ImageVariant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { uploadRenditions, type Rendition, type RenditionPlan } from '../../lib/image.ts';
-import { IMAGE_UPLOAD_MESSAGES, readOneFile, rejectedImageError } from '../../lib/upload.ts';
+import {
+  PRODUCT_IMAGE_LIMITS,
+  uploadRenditions,
+  type Rendition,
+  type RenditionPlan,
+} from '../../lib/image.ts';
+import {
+  decodeUploadedImage,
+  IMAGE_UPLOAD_MESSAGES,
+  readOneFile,
+  refuseWhenImageQueueFull,
+} from '../../lib/upload.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
 import { editableProduct } from './product-editors.ts';
 import {
@@ -82,18 +92,16 @@ export async function addProductImage(
   const { locale } = request;
   await editableProduct(app.db, auth, productId);
   if ((await imageCount(app.db, productId)) >= LIMITS.productImagesMax) throw tooMany(locale);
+  refuseWhenImageQueueFull(app, locale);
 
   const bytes = await readOneFile(app, request, LIMITS.productImageMaxBytes, {
     notMultipart: IMAGE_UPLOAD_MESSAGES.fileTypeWrong[locale],
     required: IMAGE_UPLOAD_MESSAGES.required[locale],
     tooLarge: MESSAGES.tooLarge[locale],
   });
-  let renditions: Awaited<ReturnType<typeof uploadRenditions>>;
-  try {
-    renditions = await uploadRenditions(bytes, PRODUCT_IMAGE_PLAN);
-  } catch (error) {
-    throw rejectedImageError(error, locale);
-  }
+  const renditions = await decodeUploadedImage(app, locale, PRODUCT_IMAGE_LIMITS, (limits) =>
+    uploadRenditions(bytes, PRODUCT_IMAGE_PLAN, limits),
+  );
   const stored = await storeRenditions(FileStorage.forDataDir(app.config.dataDir), renditions);
   // A request that lost the race for the last place leaves its files unreferenced: keys are
   // content hashes that other rows may share, so `cli.js gc-files` sweeps them later

@@ -1,4 +1,4 @@
-import { envelope, errorEnvelopeSchema, errorResponses } from '@space/contracts/envelope';
+import { envelope, errorResponses } from '@space/contracts/envelope';
 import { SUGGESTIONS_MAX } from '@space/contracts/product-options';
 import {
   productDetailSchema,
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { limitPerAddress } from '../../lib/rate-limits.ts';
 import { viewerTenantOf } from '../../plugins/auth.ts';
 import { getProduct } from './product-detail.queries.ts';
 import { listProducts, suggestProducts, type Viewer } from './products.queries.ts';
@@ -22,15 +23,18 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Searching costs CPU: one generous budget per address for lists and suggestions together.
+  const searchLimit = limitPerAddress(app, 'searchPerAddress');
   app.get(
     '/api/products',
     {
       config: { httpCache: true },
+      onRequest: searchLimit,
       schema: {
         tags: ['products'],
         summary: 'List or search products, filtered, sorted and paged',
         querystring: productListQuerySchema,
-        response: { 200: envelope(productPageSchema), 400: errorEnvelopeSchema },
+        response: { 200: envelope(productPageSchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => ok(await listProducts(app.db, request.query, viewerOf(request))),
@@ -40,13 +44,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/suggestions',
     {
       config: { httpCache: true },
+      onRequest: searchLimit,
       schema: {
         tags: ['products'],
         summary: `Up to ${SUGGESTIONS_MAX} product names matching a search text, best match first`,
         querystring: suggestionsQuerySchema,
         response: {
           200: envelope(z.array(productSuggestionSchema)),
-          400: errorEnvelopeSchema,
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -1,8 +1,13 @@
 import type { Locale } from '@space/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { squareWebp } from '../../lib/image.ts';
-import { IMAGE_UPLOAD_MESSAGES, readOneFile, rejectedImageError } from '../../lib/upload.ts';
+import { AVATAR_IMAGE_LIMITS, squareWebp } from '../../lib/image.ts';
+import {
+  decodeUploadedImage,
+  IMAGE_UPLOAD_MESSAGES,
+  readOneFile,
+  refuseWhenImageQueueFull,
+} from '../../lib/upload.ts';
 
 /** Avatars (spec §5: 1:1): at most 5 MiB uploaded, stored as 256×256 WebP. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,16 +28,14 @@ export async function storeAvatarUpload(
   request: FastifyRequest,
 ): Promise<string> {
   const { locale } = request;
+  refuseWhenImageQueueFull(app, locale);
   const bytes = await readOneFile(app, request, AVATAR_MAX_BYTES, {
     notMultipart: IMAGE_UPLOAD_MESSAGES.fileTypeWrong[locale],
     required: IMAGE_UPLOAD_MESSAGES.required[locale],
     tooLarge: TOO_LARGE[locale],
   });
-  let webp: Buffer;
-  try {
-    webp = await squareWebp(bytes, AVATAR_SIZE);
-  } catch (error) {
-    throw rejectedImageError(error, locale);
-  }
+  const webp = await decodeUploadedImage(app, locale, AVATAR_IMAGE_LIMITS, (limits) =>
+    squareWebp(bytes, AVATAR_SIZE, limits),
+  );
   return FileStorage.forDataDir(app.config.dataDir).put(webp, 'webp', 'avatars');
 }

@@ -3,12 +3,12 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { enforceLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { storeAvatarUpload } from './profile.avatar.ts';
 import { setAvatarKey, updateProfile } from './profile.queries.ts';
 import { toUserInfo } from './user-info.ts';
 
-const AVATAR_UPLOADS = { hits: 20, windowMs: 60 * 60_000 };
 const security = [{ token: [] }];
 
 /** The logged-in user's own profile (spec §2 /userInfo, §5 profile rules). */
@@ -47,18 +47,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: envelope(userInfoSchema),
-          ...errorResponses(400, 401, 413, 415, 429),
+          ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },
     },
     async (request) => {
       const auth = authOf(request);
-      const allowed = await app.rateLimiter.hit(
-        `avatar-upload:${auth.userId}`,
-        AVATAR_UPLOADS.hits,
-        AVATAR_UPLOADS.windowMs,
-      );
-      if (!allowed) throw new AppError('RATE_LIMITED');
+      await enforceLimit(app.rateLimiter, 'avatarUploadsPerUser', String(auth.userId));
       const key = await storeAvatarUpload(app, request);
       const user = await setAvatarKey(app.db, auth, key, new Date(app.clock.now()));
       if (!user) throw new AppError('UNAUTHENTICATED');

@@ -1,10 +1,12 @@
 import type { BindContactBody, ChangePasswordBody, UserInfo } from '@space/contracts/accounts';
 import type { Locale } from '@space/contracts/locales';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { countLimit, peekLimit, rateLimited } from '../../lib/rate-limits.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { setPasswordHash } from '../auth/accounts.queries.ts';
 import { revokeAllSessions } from '../auth/sessions.queries.ts';
@@ -15,57 +17,61 @@ import {
   targetKind,
   type TargetKind,
 } from '../codes/code-targets.ts';
-import { consumeCode } from '../codes/codes.service.ts';
+import { checkCode, withCode } from '../codes/codes.service.ts';
 import { setContact } from './security.queries.ts';
 import { toUserInfo } from './user-info.ts';
 
 export type SecurityDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
-
-/** Wrong current passwords allowed per user in 15 minutes (a stolen session must not guess it). */
-const OLD_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
 async function checkOldPassword(
   limiter: RateLimiter,
   auth: AuthContext,
   oldPassword: string,
 ): Promise<void> {
-  const key = `password-change:${auth.tenantId}:${auth.userId}`;
-  if (await limiter.isBlocked(key, OLD_PASSWORD_LIMIT.limit)) throw new AppError('RATE_LIMITED');
+  // A stolen session must not guess the current password (lib/limits-table.ts).
+  const subject = `${auth.tenantId}:${auth.userId}`;
+  const state = await peekLimit(limiter, 'wrongCurrentPasswordPerUser', subject);
+  if (state.reached) throw rateLimited(state.retryAfterMs);
   if (!(await verifyPassword(auth.user.passwordHash, oldPassword))) {
-    await limiter.hit(key, OLD_PASSWORD_LIMIT.limit, OLD_PASSWORD_LIMIT.windowMs);
+    await countLimit(limiter, 'wrongCurrentPasswordPerUser', subject);
     throw new AppError('PASSWORD_INCORRECT');
   }
 }
 
 /**
  * Changes the password, proven by the current one or by a code sent to the
- * user's own contact (purpose `password`); every other session is ended.
+ * user's own contact (purpose `password`, spent with the change); every other
+ * session is ended.
  */
 export async function changePassword(
   deps: SecurityDeps,
   auth: AuthContext,
   body: ChangePasswordBody,
 ): Promise<void> {
+  const write = async (db: Database, passwordHash: string) => {
+    const now = new Date(deps.clock.now());
+    await setPasswordHash(db, auth.tenantId, auth.userId, passwordHash, now);
+    await revokeAllSessions(db, auth.userId, auth.tenantId, now, auth.sessionId);
+  };
   if (body.method === 'password') {
     await checkOldPassword(deps.rateLimiter, auth, body.oldPassword);
-  } else {
-    const target = ownContactOf(auth.user);
-    const subject = { tenantId: auth.tenantId, target: target ?? '', purpose: 'password' as const };
-    const valid =
-      target !== null &&
-      (await consumeCode(deps.db, deps.clock, { ...subject, userId: auth.userId }, body.code));
-    if (!valid) throw new AppError('CODE_INVALID');
+    await write(deps.db, await hashPassword(body.password));
+    return;
   }
+  const target = ownContactOf(auth.user);
+  if (target === null) throw new AppError('CODE_INVALID');
+  const subject = { tenantId: auth.tenantId, target, purpose: 'password' as const };
+  const owned = { ...subject, userId: auth.userId };
+  await checkCode(deps.db, deps.clock, owned, body.code);
   const passwordHash = await hashPassword(body.password);
-  const now = new Date(deps.clock.now());
-  await setPasswordHash(deps.db, auth.tenantId, auth.userId, passwordHash, now);
-  await revokeAllSessions(deps.db, auth.userId, auth.tenantId, now, auth.sessionId);
+  await withCode(deps.db, deps.clock, owned, body.code, (tx) => write(tx, passwordHash));
 }
 
 /**
  * Binds a new email or phone, proven by a code (purpose `bind`) sent to
  * exactly that target for this user. Another account of the tenant holding
- * it is ACCOUNT_EXISTS, decided by the unique index.
+ * it is ACCOUNT_EXISTS, decided by the unique index; the code is spent only
+ * when the binding is written.
  */
 export async function bindContact(
   deps: SecurityDeps,
@@ -87,13 +93,11 @@ export async function bindContact(
     purpose: 'bind' as const,
     userId: auth.userId,
   };
-  if (!(await consumeCode(deps.db, deps.clock, subject, body.code))) {
-    throw new AppError('CODE_INVALID');
-  }
   const contact = kind === 'email' ? { email: target } : { mobile: target };
   try {
-    const now = new Date(deps.clock.now());
-    const updated = await setContact(deps.db, auth.tenantId, auth.userId, contact, now);
+    const updated = await withCode(deps.db, deps.clock, subject, body.code, (tx) =>
+      setContact(tx, auth.tenantId, auth.userId, contact, new Date(deps.clock.now())),
+    );
     return toUserInfo(updated ?? auth.user);
   } catch (error) {
     if (violatedUniqueConstraint(error) !== null) throw new AppError('ACCOUNT_EXISTS');

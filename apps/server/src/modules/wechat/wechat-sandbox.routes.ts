@@ -60,7 +60,7 @@ export const wechatSandboxRoutes: FastifyPluginAsyncZod<{ server: SandboxWechatS
     async (request, reply) => {
       const { appid, redirect_uri: redirectUri, state } = request.query;
       if (appid !== SANDBOX_APP_ID) throw new AppError('BAD_REQUEST', 'Unknown appid.');
-      checkRedirectUri(redirectUri, wechatRedirectUri(request, app.config));
+      checkRedirectUri(redirectUri, wechatRedirectUri(request));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -80,7 +80,7 @@ export const wechatSandboxRoutes: FastifyPluginAsyncZod<{ server: SandboxWechatS
     },
     async (request, reply) => {
       const { state, redirect_uri: redirectUri, nickname } = request.body;
-      checkRedirectUri(redirectUri, wechatRedirectUri(request, app.config));
+      checkRedirectUri(redirectUri, wechatRedirectUri(request));
       const target = new URL(redirectUri);
       target.searchParams.set('code', server.issueCode(sandboxIdentity(nickname)));
       target.searchParams.set('state', state);

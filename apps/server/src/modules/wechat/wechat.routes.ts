@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { addressOf, enforceLimit, limitPerAddress } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { startSession } from '../auth/sessions.service.ts';
 import { toUserInfo } from '../users/user-info.ts';
@@ -28,7 +29,6 @@ import {
 } from './wechat.service.ts';
 import { wechatRedirectUri } from './wechat.urls.ts';
 
-const AUTHORIZE_LIMIT = { hits: 30, windowMs: 60_000 };
 const errors = errorResponses(400, 401, 403, 409, 429, 503);
 const security = [{ token: [] }];
 
@@ -63,18 +63,12 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   async function authorize(request: FastifyRequest, tenantId: number, binding: boolean) {
-    const allowed = await app.rateLimiter.hit(
-      `wechat-authorize:${request.ip}`,
-      AUTHORIZE_LIMIT.hits,
-      AUTHORIZE_LIMIT.windowMs,
-    );
-    if (!allowed) throw new AppError('RATE_LIMITED');
+    await enforceLimit(app.rateLimiter, 'wechatAuthorizePerAddress', addressOf(request.ip));
     const context = contextOf(request);
+    // Before the state is stored: an unknown Host is refused without leaving anything behind.
+    const redirectUri = wechatRedirectUri(request);
     const state = await issueOauthState(context, tenantId, binding ? authOf(request) : undefined);
-    const url = context.provider.authorizeUrl({
-      state,
-      redirectUri: wechatRedirectUri(request, app.config),
-    });
+    const url = context.provider.authorizeUrl({ state, redirectUri });
     return ok({ url, state });
   }
 
@@ -94,6 +88,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/wechat/callback',
     {
+      onRequest: limitPerAddress(app, 'authFormsPerAddress'),
       schema: {
         tags: ['auth'],
         summary: 'Finish a WeChat login with the code and state from the redirect',
@@ -102,6 +97,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(authResultSchema),
           400: errors[400],
           403: errors[403],
+          429: errors[429],
           503: errors[503],
         },
       },
@@ -134,7 +130,12 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Start binding WeChat to the logged-in account: URL and a state for this user',
         security,
-        response: { 200: envelope(wechatAuthorizeSchema), 401: errors[401], 429: errors[429] },
+        response: {
+          200: envelope(wechatAuthorizeSchema),
+          400: errors[400],
+          401: errors[401],
+          429: errors[429],
+        },
       },
     },
     async (request) => authorize(request, authOf(request).tenantId, true),

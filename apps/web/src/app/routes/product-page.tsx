@@ -1,5 +1,5 @@
 import { TIERS } from '@space/contracts/limits';
-import type { ProductDetail } from '@space/contracts/products';
+import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -125,6 +125,8 @@ export function ProductPage() {
     );
   }
   const product = query.data;
+  // The server sends only http(s) links; the page holds to the same rule on its own.
+  const links = product.relatedLinks.filter((link) => isWebLink(link.url));
   return (
     <div className="container-page py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -186,11 +188,11 @@ export function ProductPage() {
           <div className="mt-3">
             <Facts product={product} />
           </div>
-          {product.relatedLinks.length > 0 ? (
+          {links.length > 0 ? (
             <>
               <h3 className="mt-6 font-semibold">{t('product.links')}</h3>
               <ul className="mt-2 space-y-1 text-sm">
-                {product.relatedLinks.map((link) => (
+                {links.map((link) => (
                   <li key={link.url}>
                     <a
                       className="text-primary hover:underline"

@@ -1,5 +1,5 @@
 import type { Captcha } from '@space/contracts/accounts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
@@ -11,10 +11,14 @@ interface Props {
   onRefresh(): void;
   error?: string;
   onCaptchaId(id: string): void;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's `register(...)`, or a controlled input's props. */
+  registration: UseFormRegisterReturn | ComponentProps<'input'>;
 }
 
-/** The graphic code (spec §5: required at login), issued by the server; click the image for a new one. */
+/**
+ * The graphic code (spec §5: required at login; before sending a code once the server asks),
+ * issued by the server; click the image for a new one.
+ */
 export function CaptchaField({ refreshKey, onRefresh, error, onCaptchaId, registration }: Props) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<{ key: number; captcha: Captcha } | null>(null);

@@ -1,0 +1,148 @@
+/**
+ * Every abuse and cost limit of the API in one table (decision 016). The README section
+ * "Rate limits" is this table in words; test/limits-table.test.ts fails when they differ.
+ * Counters live in the RateLimiter (memory, or Redis when REDIS_URL is set), in fixed windows.
+ */
+export interface RateLimitRule {
+  /** Who is limited, as the README says it. */
+  endpoints: readonly string[];
+  /** What is counted, and per what. */
+  key: string;
+  limit: number;
+  windowMs: number;
+  /** What a client sees once the limit is reached. */
+  exceeded: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** 429 with body code 429 (RATE_LIMITED) and Retry-After: the seconds until the window ends. */
+const TOO_MANY = '429';
+const AUTH_FORMS = [
+  'POST /api/auth/codes',
+  'POST /api/auth/login',
+  'POST /api/auth/login/code',
+  'POST /api/auth/register',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/wechat/callback',
+] as const;
+
+export const RATE_LIMITS = {
+  loginFailuresPerAccountAndAddress: {
+    endpoints: ['POST /api/auth/login'],
+    key: 'failed logins per brand, account and address',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    exceeded: `${TOO_MANY} for this account from this address only; the password is not checked`,
+  },
+  loginFailuresPerAccount: {
+    endpoints: ['POST /api/auth/login'],
+    key: 'failed logins per brand and account, from every address',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    exceeded: `guarded: an address that already failed for this account gets ${TOO_MANY}; the right password and a fresh graphic code from any other address still log in`,
+  },
+  authFormsPerAddress: {
+    endpoints: AUTH_FORMS,
+    key: 'requests per address, these endpoints together',
+    limit: 30,
+    windowMs: MINUTE,
+    exceeded: TOO_MANY,
+  },
+  captchasPerAddress: {
+    endpoints: ['GET /api/auth/captcha'],
+    key: 'graphic codes issued per address',
+    limit: 60,
+    windowMs: MINUTE,
+    exceeded: TOO_MANY,
+  },
+  codeSendsPerTargetAndPurpose: {
+    endpoints: ['POST /api/auth/codes'],
+    key: 'sends per brand, email or phone, and purpose',
+    limit: 1,
+    windowMs: MINUTE,
+    exceeded: TOO_MANY,
+  },
+  codeSendsPerTarget: {
+    endpoints: ['POST /api/auth/codes'],
+    key: 'sends per email or phone, all brands together',
+    limit: 10,
+    windowMs: HOUR,
+    exceeded: TOO_MANY,
+  },
+  codeSendsWithoutCaptcha: {
+    endpoints: ['POST /api/auth/codes'],
+    key: 'sends per address, all brands together',
+    limit: 3,
+    windowMs: HOUR,
+    exceeded:
+      'every further send needs a graphic code (`captchaId`, `captcha`): 400 `CAPTCHA_REQUIRED` without one',
+  },
+  codeSendsPerAddress: {
+    endpoints: ['POST /api/auth/codes'],
+    key: 'sends per address, all brands together',
+    limit: 30,
+    windowMs: HOUR,
+    exceeded: TOO_MANY,
+  },
+  wechatAuthorizePerAddress: {
+    endpoints: ['GET /api/auth/wechat/authorize', 'GET /api/users/me/wechat/authorize'],
+    key: 'requests per address',
+    limit: 30,
+    windowMs: MINUTE,
+    exceeded: TOO_MANY,
+  },
+  pageViewsPerAddress: {
+    endpoints: ['POST /api/analytics/page-views'],
+    key: 'page views per address (a batch counts its views)',
+    limit: 1000,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; the batch is not stored`,
+  },
+  searchPerAddress: {
+    endpoints: ['GET /api/products', 'GET /api/products/suggestions'],
+    key: 'requests per address, both endpoints together',
+    limit: 300,
+    windowMs: MINUTE,
+    exceeded: TOO_MANY,
+  },
+  wrongCurrentPasswordPerUser: {
+    endpoints: ['POST /api/users/me/password'],
+    key: 'wrong current passwords per user',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    exceeded: TOO_MANY,
+  },
+  avatarUploadsPerUser: {
+    endpoints: ['POST /api/users/me/avatar'],
+    key: 'uploads per user',
+    limit: 20,
+    windowMs: HOUR,
+    exceeded: TOO_MANY,
+  },
+  productImageUploadsPerUser: {
+    endpoints: ['POST /api/products/:id/images'],
+    key: 'uploads per user',
+    limit: 60,
+    windowMs: HOUR,
+    exceeded: TOO_MANY,
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** "15 min", "1 h": a window as the README writes it. */
+export function windowText(windowMs: number): string {
+  return windowMs % HOUR === 0 ? `${windowMs / HOUR} h` : `${windowMs / MINUTE} min`;
+}
+
+/** The README table's rows: endpoint, key, limit, window, what happens. */
+export function rateLimitRows(): string[][] {
+  return Object.values(RATE_LIMITS).map((rule: RateLimitRule) => [
+    rule.endpoints.map((endpoint) => `\`${endpoint}\``).join(', '),
+    rule.key,
+    rule.limit.toLocaleString('en-US'),
+    windowText(rule.windowMs),
+    rule.exceeded,
+  ]);
+}

@@ -1,0 +1,592 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { CodePurpose } from '@space/contracts/accounts';
+import { TENANTS } from '@space/contracts/tenants';
+import { eq } from 'drizzle-orm';
+import Fastify, { type InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fastifyOptions, spaceApp } from '../src/app.ts';
+import { productImages, sessions, wechatAccounts, type users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { sha256 } from '../src/lib/tokens.ts';
+import type { UserRow } from '../src/modules/auth/sessions.service.ts';
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../src/modules/wechat/wechat.sandbox.ts';
+import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { openTestDatabase, testConfig } from './helper.ts';
+import { createTestProduct } from './product-fixtures.ts';
+import { multipart, noisyImage } from './upload-fixtures.ts';
+import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
+import { authorizeLogin, confirmInSandbox } from './wechat-flow.ts';
+
+/**
+ * Every API route × seven callers → the HTTP status each one gets (docs/decisions/019).
+ * The table's keys must be exactly the routes the app registers, so a new route fails
+ * this file until someone decides who may call it.
+ *
+ * Brands are tenants: a signed-in caller's brand is their session's tenant; a visitor's is
+ * the `tenantId` of the form (login, codes, WeChat) or the default brand (catalogue).
+ * Brand A is the default brand; user A is a creator there and owns the products below,
+ * which are restricted to brand A. The super admin belongs to a third brand, C, so each
+ * of their 200s is a cross-brand power, and each 404 is the catalogue view of brand C.
+ */
+const BRAND_A = TENANTS[0].id;
+const BRAND_B = TENANTS[1].id;
+const BRAND_C = TENANTS[2].id;
+
+const ROLES = [
+  'visitor',
+  'userA',
+  'userB',
+  'otherBrand',
+  'moderator',
+  'brandAdmin',
+  'superAdmin',
+] as const;
+type Role = (typeof ROLES)[number];
+type Row = Readonly<Record<Role, number>>;
+
+function everyone(status: number): Row {
+  return Object.fromEntries(ROLES.map((role) => [role, status])) as Row;
+}
+
+/** No session needed; the caller makes no difference. */
+const PUBLIC = everyone(200);
+/** Any session of any brand; the route acts on the caller's own account. */
+const SIGNED_IN: Row = { ...everyone(200), visitor: 401 };
+/** Brand A's catalogue: user A's product is restricted to brand A. */
+const BRAND_A_VIEW: Row = {
+  visitor: 200,
+  userA: 200,
+  userB: 200,
+  otherBrand: 404,
+  moderator: 200,
+  brandAdmin: 200,
+  superAdmin: 404,
+};
+/** Changing user A's product: its author, an admin of brand A, a super admin (decisions 011, 014). */
+const AUTHOR_OR_ADMIN: Row = {
+  visitor: 401,
+  userA: 200,
+  userB: 403,
+  otherBrand: 404,
+  moderator: 403,
+  brandAdmin: 200,
+  superAdmin: 200,
+};
+/** Something of user A's own that nobody else may even see (a session). */
+const OWNER_ONLY: Row = {
+  visitor: 401,
+  userA: 200,
+  userB: 404,
+  otherBrand: 404,
+  moderator: 404,
+  brandAdmin: 404,
+  superAdmin: 404,
+};
+/** User administration: admins of brand A and super admins (decision 007). */
+const ADMINS: Row = {
+  visitor: 401,
+  userA: 403,
+  userB: 403,
+  otherBrand: 403,
+  moderator: 403,
+  brandAdmin: 200,
+  superAdmin: 200,
+};
+
+/** One row per route, keyed `METHOD path` as Fastify registers it (HEAD routes left out). */
+const MATRIX = {
+  // API documentation (swagger-ui)
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/index.html': everyone(302),
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  // System and catalogue
+  'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
+  'GET /api/health/live': PUBLIC,
+  'GET /api/catalog/meta': PUBLIC,
+  'GET /api/tenants': PUBLIC,
+  'POST /api/analytics/page-views': PUBLIC,
+  // Products, authors, likes
+  'GET /api/products': PUBLIC,
+  'GET /api/products/suggestions': PUBLIC,
+  'GET /api/products/:id': BRAND_A_VIEW,
+  'POST /api/products/:id/images': AUTHOR_OR_ADMIN,
+  'DELETE /api/products/:id/images/:position': AUTHOR_OR_ADMIN,
+  'PATCH /api/products/:id/listing': AUTHOR_OR_ADMIN,
+  'GET /api/authors/:id': BRAND_A_VIEW,
+  'GET /api/products/:id/like': BRAND_A_VIEW,
+  'PUT /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
+  'DELETE /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/users/me/likes': SIGNED_IN,
+  // Signing in and out
+  'GET /api/auth/captcha': PUBLIC,
+  'POST /api/auth/codes': SIGNED_IN, // purpose `bind`; `register`, `login`, `reset` are public
+  'POST /api/auth/register': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/login/code': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/logout': SIGNED_IN,
+  'POST /api/auth/logout-all': SIGNED_IN,
+  'GET /api/auth/sessions': SIGNED_IN,
+  'DELETE /api/auth/sessions/:id': OWNER_ONLY,
+  // The caller's own account
+  'GET /api/users/me': SIGNED_IN,
+  'PATCH /api/users/me': SIGNED_IN,
+  'POST /api/users/me/avatar': SIGNED_IN,
+  'POST /api/users/me/password': SIGNED_IN,
+  'POST /api/users/me/email': SIGNED_IN,
+  'POST /api/users/me/mobile': SIGNED_IN,
+  // WeChat login, binding and the sandbox that stands in for WeChat (decision 007)
+  'GET /api/auth/wechat/authorize': PUBLIC,
+  'POST /api/auth/wechat/callback': PUBLIC,
+  'GET /api/users/me/wechat/authorize': SIGNED_IN,
+  'POST /api/users/me/wechat': SIGNED_IN,
+  'GET /api/users/me/wechat': SIGNED_IN,
+  'DELETE /api/users/me/wechat': SIGNED_IN,
+  'GET /api/sandbox/wechat/authorize': PUBLIC,
+  'POST /api/sandbox/wechat/confirm': everyone(302),
+  'GET /api/sandbox/wechat/sns/oauth2/access_token': PUBLIC,
+  'GET /api/sandbox/wechat/sns/userinfo': PUBLIC,
+  // Development only (DEV_MAILBOX): answers loopback callers, whoever they are
+  'GET /api/dev/mailbox': PUBLIC,
+  // Administration
+  'GET /api/admin/users': ADMINS,
+  'PATCH /api/admin/users/:id/status': ADMINS,
+} as const satisfies Record<string, Row>;
+type RouteKey = keyof typeof MATRIX;
+
+/** A caller: no user for the visitor. */
+interface Actor {
+  role: Role;
+  user: UserRow | null;
+  token: string | null;
+}
+
+/**
+ * What one check sends, besides the method and path of its key: values for the path's
+ * parameters, and optionally another caller of the same role (`as`: a throwaway account
+ * or session, for requests that end sessions or change credentials).
+ */
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  as?: Actor;
+}
+type CallFor = (actor: Actor) => Call | Promise<Call>;
+
+const PASSWORD = 'secret123';
+const CAPTCHA_ANSWER = 'Kx7Pa';
+
+let counter = 0;
+/** A fresh client address per request, so per-address limits stay out of the way. */
+function nextIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+function uniqueEmail(): string {
+  counter += 1;
+  return `matrix.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+function uniquePhone(): string {
+  counter += 1;
+  return `+86139${String(counter % 10_000).padStart(4, '0')}${String(randomBytes(2).readUInt16BE() % 10_000).padStart(4, '0')}`;
+}
+function uniqueName(): string {
+  return `matrix-${randomBytes(4).toString('hex')}`;
+}
+
+function pathOf(key: RouteKey, params: Record<string, string | number> = {}): string {
+  const path = key.slice(key.indexOf(' ') + 1);
+  return path.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`${key}: no value for ${name ?? '*'}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+describe('authorization matrix', async () => {
+  // Built like helper.ts's build(), with an onRoute hook in place before any route exists.
+  const config = testConfig({ devMailbox: true, wechatSandbox: true, wechat: null });
+  const database = await openTestDatabase();
+  await ensureReferenceData(database.db);
+  const app = Fastify(fastifyOptions(config));
+  const liveRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api' && !route.url.startsWith('/api/')) return; // the SPA, /files/*
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') liveRoutes.add(`${method} ${route.url}`);
+    }
+  });
+  await app.register(spaceApp, {
+    config,
+    db: database.db,
+    dbEngine: database.engine,
+    version: 'test',
+    captchaAnswers: () => CAPTCHA_ANSWER,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  const passwordHash = await hashPassword(PASSWORD);
+  const PROFILES: Record<Exclude<Role, 'visitor'>, Partial<typeof users.$inferInsert>> = {
+    userA: { tenantId: BRAND_A, isCreator: true },
+    userB: { tenantId: BRAND_A },
+    otherBrand: { tenantId: BRAND_B },
+    moderator: { tenantId: BRAND_A, role: 'moderator' },
+    brandAdmin: { tenantId: BRAND_A, role: 'admin' },
+    superAdmin: { tenantId: BRAND_C, isSuperAdmin: true },
+  };
+
+  /** A new account of the role (same brand and rank), with a password, an email and a session. */
+  async function throwaway(role: Role): Promise<Actor> {
+    if (role === 'visitor') return { role, user: null, token: null };
+    const user = await createTestUser(app, {
+      ...PROFILES[role],
+      passwordHash,
+      email: uniqueEmail(),
+    });
+    return { role, user, token: await tokenFor(app, user) };
+  }
+
+  /** The same account with a second session, for requests that end the session they use. */
+  async function anotherSession(actor: Actor): Promise<Actor> {
+    return actor.user ? { ...actor, token: await tokenFor(app, actor.user) } : actor;
+  }
+
+  const actors = {} as Record<Role, Actor>;
+  for (const role of ROLES) actors[role] = await throwaway(role);
+  const userA = actors.userA.user!;
+  const productOfA = await createTestProduct(app, {
+    authorId: userA.id,
+    restrictedToTenants: [BRAND_A],
+  });
+
+  function freshProductOfA() {
+    return createTestProduct(app, { authorId: userA.id, restrictedToTenants: [BRAND_A] });
+  }
+
+  async function sessionIdOf(token: string): Promise<number> {
+    const [row] = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    return row!.id;
+  }
+
+  /** A request on the side, that must succeed (getting a code, a WeChat state…). */
+  async function prerequisite(options: InjectOptions, expected = 200) {
+    const response = await app.inject({ remoteAddress: nextIp(), ...options });
+    expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(
+      expected,
+    );
+    return response;
+  }
+
+  /** Sends a verification code (as the actor, when given) and reads it from the dev mailbox. */
+  async function codeFor(
+    target: string,
+    purpose: CodePurpose,
+    actor: Actor | null = null,
+  ): Promise<string> {
+    await prerequisite({
+      method: 'POST',
+      url: '/api/auth/codes',
+      headers: actor?.token ? bearer(actor.token) : {},
+      payload: { tenantId: BRAND_A, target, purpose },
+    });
+    const mailbox = await prerequisite({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      query: { target },
+      remoteAddress: '127.0.0.1',
+    });
+    const code = /\b(\d{6})\b/.exec(mailbox.json().data.list[0]?.body ?? '')?.[1];
+    if (!code) throw new Error(`no code was delivered to ${target}`);
+    return code;
+  }
+
+  /** A WeChat login code and state from the sandbox, as the browser would get them. */
+  async function wechatLoginGrant() {
+    const { url } = await authorizeLogin(app, BRAND_A);
+    return confirmInSandbox(app, url, uniqueName());
+  }
+
+  async function sandboxAccessToken() {
+    const { code } = await wechatLoginGrant();
+    const response = await prerequisite({
+      method: 'GET',
+      url: '/api/sandbox/wechat/sns/oauth2/access_token',
+      query: {
+        appid: SANDBOX_APP_ID,
+        secret: SANDBOX_APP_SECRET,
+        code,
+        grant_type: 'authorization_code',
+      },
+    });
+    const { access_token: accessToken, openid } = response.json();
+    return { access_token: String(accessToken), openid: String(openid) };
+  }
+
+  const image = await noisyImage(64, 64).png().toBuffer();
+  function upload(): Pick<Call, 'payload' | 'headers'> {
+    const body = multipart([
+      { name: 'file', filename: 'picture.png', type: 'image/png', content: image },
+    ]);
+    return { payload: body.payload, headers: { 'content-type': body.contentType } };
+  }
+
+  const profile = { nickName: 'Matrix', note: '', birthday: '2001-01-01', sex: 'male' };
+  const newPassword = { password: 'secret456', confirmPassword: 'secret456' };
+  /** A well-formed body for a caller who cannot get a real code or state (the visitor). */
+  const placeholderCode = '000000';
+
+  /**
+   * The request of each check: what would succeed if the caller is allowed, with real path
+   * parameters and a valid body (real verification codes, graphic codes and WeChat grants).
+   */
+  const CALLS: Record<RouteKey, CallFor> = {
+    'GET /api/docs': () => ({}),
+    'GET /api/docs/json': () => ({}),
+    'GET /api/docs/yaml': () => ({}),
+    'GET /api/docs/static/index.html': () => ({}),
+    'GET /api/docs/static/swagger-initializer.js': () => ({}),
+    'GET /api/docs/static/*': () => ({ params: { '*': 'swagger-ui.css' } }),
+
+    'GET /api/health': () => ({}),
+    'GET /api/health/ready': () => ({}),
+    'GET /api/health/live': () => ({}),
+    'GET /api/catalog/meta': () => ({}),
+    'GET /api/tenants': () => ({}),
+    'POST /api/analytics/page-views': () => ({
+      payload: {
+        views: [
+          {
+            path: '/',
+            visitorId: 'matrix-visitor',
+            locale: 'en',
+            viewedAt: new Date().toISOString(),
+          },
+        ],
+      },
+    }),
+
+    'GET /api/products': () => ({}),
+    'GET /api/products/suggestions': () => ({ query: { q: 'Test' } }),
+    'GET /api/products/:id': () => ({ params: { id: productOfA.id } }),
+    'POST /api/products/:id/images': async () => ({
+      params: { id: (await freshProductOfA()).id },
+      ...upload(),
+    }),
+    'DELETE /api/products/:id/images/:position': async () => {
+      const product = await freshProductOfA();
+      await app.db.insert(productImages).values({
+        productId: product.id,
+        position: 0,
+        fileKey: `products/${randomBytes(16).toString('hex')}.webp`,
+        width: 64,
+        height: 64,
+      });
+      return { params: { id: product.id, position: 0 } };
+    },
+    'PATCH /api/products/:id/listing': async () => ({
+      params: { id: (await freshProductOfA()).id },
+      payload: { status: 'delisted' },
+    }),
+    'GET /api/authors/:id': () => ({ params: { id: userA.id } }),
+    'GET /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
+    'PUT /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
+    'DELETE /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
+    'GET /api/users/me/likes': () => ({}),
+
+    'GET /api/auth/captcha': () => ({}),
+    'POST /api/auth/codes': () => ({
+      payload: { tenantId: BRAND_A, target: uniqueEmail(), purpose: 'bind' },
+    }),
+    'POST /api/auth/register': async () => {
+      const account = uniqueEmail();
+      return {
+        payload: {
+          tenantId: BRAND_A,
+          account,
+          code: await codeFor(account, 'register'),
+          nickName: 'New user',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      };
+    },
+    'POST /api/auth/login': async () => {
+      const captcha = await prerequisite({ method: 'GET', url: '/api/auth/captcha' });
+      return {
+        payload: {
+          tenantId: BRAND_A,
+          account: userA.username,
+          password: PASSWORD,
+          captchaId: captcha.json().data.captchaId,
+          captcha: CAPTCHA_ANSWER,
+        },
+      };
+    },
+    'POST /api/auth/login/code': async () => {
+      const account = (await throwaway('userB')).user!.email!;
+      return {
+        payload: { tenantId: BRAND_A, account, code: await codeFor(account, 'login') },
+      };
+    },
+    'POST /api/auth/reset-password': async () => {
+      const account = (await throwaway('userB')).user!.email!;
+      const code = await codeFor(account, 'reset');
+      return { payload: { tenantId: BRAND_A, account, code, ...newPassword } };
+    },
+    'POST /api/auth/logout': async (actor) => ({ as: await anotherSession(actor) }),
+    'POST /api/auth/logout-all': async (actor) => ({ as: await throwaway(actor.role) }),
+    'GET /api/auth/sessions': () => ({}),
+    'DELETE /api/auth/sessions/:id': async () => ({
+      params: { id: await sessionIdOf(await tokenFor(app, userA)) },
+    }),
+
+    'GET /api/users/me': () => ({}),
+    'PATCH /api/users/me': () => ({ payload: profile }),
+    'POST /api/users/me/avatar': () => upload(),
+    'POST /api/users/me/password': async (actor) => ({
+      as: await throwaway(actor.role),
+      payload: { method: 'password', oldPassword: PASSWORD, ...newPassword },
+    }),
+    'POST /api/users/me/email': async (actor) => {
+      const as = await throwaway(actor.role);
+      const target = uniqueEmail();
+      const code = as.user ? await codeFor(target, 'bind', as) : placeholderCode;
+      return { as, payload: { target, code } };
+    },
+    'POST /api/users/me/mobile': async (actor) => {
+      const as = await throwaway(actor.role);
+      const target = uniquePhone();
+      const code = as.user ? await codeFor(target, 'bind', as) : placeholderCode;
+      return { as, payload: { target, code } };
+    },
+
+    'GET /api/auth/wechat/authorize': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'POST /api/auth/wechat/callback': async () => ({ payload: await wechatLoginGrant() }),
+    'GET /api/users/me/wechat/authorize': () => ({}),
+    'POST /api/users/me/wechat': async (actor) => {
+      const as = await throwaway(actor.role);
+      if (!as.token) return { as, payload: { code: placeholderCode, state: 'b.0.0' } };
+      const authorize = await prerequisite({
+        method: 'GET',
+        url: '/api/users/me/wechat/authorize',
+        headers: bearer(as.token),
+      });
+      return { as, payload: await confirmInSandbox(app, authorize.json().data.url, uniqueName()) };
+    },
+    'GET /api/users/me/wechat': () => ({}),
+    'DELETE /api/users/me/wechat': async (actor) => {
+      const as = await throwaway(actor.role);
+      if (as.user) {
+        await app.db
+          .insert(wechatAccounts)
+          .values({ tenantId: as.user.tenantId, userId: as.user.id, openId: uniqueName() });
+      }
+      return { as };
+    },
+    'GET /api/sandbox/wechat/authorize': async () => {
+      const { url } = await authorizeLogin(app, BRAND_A);
+      return { query: Object.fromEntries(new URL(url).searchParams) };
+    },
+    'POST /api/sandbox/wechat/confirm': async () => {
+      const authorize = new URL((await authorizeLogin(app, BRAND_A)).url).searchParams;
+      return {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          state: authorize.get('state')!,
+          redirect_uri: authorize.get('redirect_uri')!,
+          nickname: uniqueName(),
+        }).toString(),
+      };
+    },
+    'GET /api/sandbox/wechat/sns/oauth2/access_token': async () => ({
+      query: {
+        appid: SANDBOX_APP_ID,
+        secret: SANDBOX_APP_SECRET,
+        code: (await wechatLoginGrant()).code,
+        grant_type: 'authorization_code',
+      },
+    }),
+    'GET /api/sandbox/wechat/sns/userinfo': async () => ({ query: await sandboxAccessToken() }),
+
+    'GET /api/dev/mailbox': () => ({
+      query: { target: userA.email! },
+      remoteAddress: '127.0.0.1',
+    }),
+
+    'GET /api/admin/users': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'PATCH /api/admin/users/:id/status': async () => ({
+      params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
+      payload: { status: 'disabled' },
+    }),
+  };
+
+  let checks = 0;
+
+  /** The status one caller gets, with the start of the body for the failure message. */
+  async function check(key: RouteKey, role: Role): Promise<{ status: number; body: string }> {
+    const actor = actors[role];
+    const { params, as, headers, ...call } = await CALLS[key](actor);
+    const caller = as ?? actor;
+    const response = await app.inject({
+      method: key.slice(0, key.indexOf(' ')) as InjectOptions['method'],
+      url: pathOf(key, params),
+      remoteAddress: nextIp(),
+      ...call,
+      headers: {
+        'user-agent': 'vitest',
+        ...(caller.token ? bearer(caller.token) : {}),
+        ...headers,
+      },
+    });
+    checks += 1;
+    return { status: response.statusCode, body: response.body.slice(0, 200) };
+  }
+
+  it('has exactly one row per live API route', () => {
+    const rows = new Set<string>(Object.keys(MATRIX));
+    const missing = [...liveRoutes].filter((route) => !rows.has(route)).sort();
+    const stale = [...rows].filter((route) => !liveRoutes.has(route)).sort();
+    expect(
+      { missing, stale },
+      `routes without a row in MATRIX: ${missing.join(', ') || 'none'}; ` +
+        `rows for routes that do not exist: ${stale.join(', ') || 'none'}`,
+    ).toEqual({ missing: [], stale: [] });
+  });
+
+  describe.each(Object.keys(MATRIX) as RouteKey[])('%s', (key) => {
+    it('answers each caller as the table says', async () => {
+      const actual = {} as Record<Role, number>;
+      const bodies: string[] = [];
+      for (const role of ROLES) {
+        const { status, body } = await check(key, role);
+        actual[role] = status;
+        if (status !== MATRIX[key][role]) bodies.push(`${role} ${status}: ${body}`);
+      }
+      expect(actual, bodies.join('\n')).toEqual(MATRIX[key]);
+    });
+  });
+
+  afterAll(() => {
+    const routes = Object.keys(MATRIX).length;
+    process.stdout.write(
+      `authorization matrix: ${routes} routes × ${ROLES.length} roles = ${checks} checks\n`,
+    );
+  });
+});
