@@ -30,6 +30,8 @@ import {
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { createImageQueue } from './lib/upload.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
+import { paymentSandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import type { PaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { auth } from './plugins/auth.ts';
 import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
@@ -39,11 +41,22 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import type { CaptchaAnswerSource } from './modules/auth/captcha.service.ts';
 import { sessionRoutes } from './modules/auth/sessions.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { codeRoutes } from './modules/codes/codes.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { downloadRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import type { CommerceContext } from './modules/orders/commerce-context.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentNotifyRoutes } from './modules/orders/payment-notify.routes.ts';
+import type { PaymentProviders } from './modules/orders/payment-providers.ts';
+import {
+  reconcileOrders,
+  startReconciler,
+  type ReconcileReport,
+} from './modules/orders/reconcile.ts';
 import { productImageRoutes } from './modules/products/product-images.routes.ts';
 import { productListingRoutes } from './modules/products/product-listing.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -72,6 +85,12 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Bounds concurrent decoding of uploaded images (decision 011). */
     imageQueue: WorkQueue;
+    /** Payment providers by method; a method without one is not offered (decision 020). */
+    paymentProviders: PaymentProviders;
+    /** What the order logic works with outside a request. */
+    commerce: CommerceContext;
+    /** One reconciliation and expiry run (decision 020); the timer calls it too. */
+    reconcileOrders: (now?: number) => Promise<ReconcileReport>;
   }
 }
 
@@ -89,6 +108,13 @@ export interface AppDependencies {
   captchaAnswers?: CaptchaAnswerSource;
   /** Connection losses of the database pool, logged as they happen. */
   databaseStatus?: DatabaseStatus;
+  /**
+   * Payment providers by method (modules/payments/provider.ts). None by default: checkout then
+   * offers only free orders, until the server wires the configured providers in.
+   */
+  paymentProviders?: PaymentProviders;
+  /** The local stand-in for the providers (decision 021): its routes are mounted when given. */
+  paymentSandbox?: PaymentSandbox;
 }
 
 /** Everything the API is, as one plugin; server.ts and the tests both mount it. */
@@ -103,6 +129,28 @@ export const spaceApp = fp(
     app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.clock));
     app.decorate('sms', deps.sms ?? createSmsSender(deps.config, deps.db, app.clock));
     app.decorate('imageQueue', createImageQueue());
+    app.decorate('paymentProviders', deps.paymentProviders ?? {});
+    app.decorate('commerce', {
+      db: deps.db,
+      clock: app.clock,
+      config: deps.config,
+      providers: app.paymentProviders,
+      log: app.log,
+    });
+    app.decorate('reconcileOrders', (now?: number) => reconcileOrders(app.commerce, now));
+    let reconciler: { stop: () => Promise<void> } | null = null;
+    app.addHook('onReady', async () => {
+      reconciler = startReconciler(app.commerce, deps.config.commerce.reconcileIntervalMs);
+      if (
+        deps.config.nodeEnv === 'production' &&
+        !deps.config.commerce.downloadLinkSecretConfigured
+      ) {
+        app.log.warn(
+          'DOWNLOAD_LINK_SECRET is not set: download links work only on this instance until it stops',
+        );
+      }
+    });
+    app.addHook('onClose', async () => reconciler?.stop());
     app.addHook('onClose', async () => app.mailer.close?.());
     const logConnectionError = (error: Error) =>
       app.log.warn({ err: error }, 'database connection lost');
@@ -147,6 +195,17 @@ export const spaceApp = fp(
     await app.register(productListingRoutes);
     await app.register(authorRoutes);
     await app.register(likeRoutes);
+    await app.register(cartRoutes);
+    await app.register(orderRoutes);
+    // Encapsulated: its raw-body parser must not reach any other route.
+    await app.register(paymentNotifyRoutes);
+    if (deps.paymentSandbox) {
+      await app.register(paymentSandboxRoutes, {
+        sandbox: deps.paymentSandbox,
+        paypalWebhookPath: '/api/payments/paypal/notify',
+      });
+    }
+    await app.register(downloadRoutes);
     await app.register(analyticsRoutes);
     await app.register(captchaRoutes, { answers: deps.captchaAnswers });
     await app.register(codeRoutes);

@@ -3,6 +3,8 @@ import { buildApp, type AppDependencies } from './app.ts';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { FileStorage } from './lib/file-storage.ts';
+import { createPaymentProviders } from './modules/payments/providers.ts';
+import { createPaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { runSeed } from './seed/run-seed.ts';
 
@@ -18,6 +20,24 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
 /** Parts a caller may supply instead of the defaults (the e2e server injects its graphic codes). */
 export type AppOverrides = Pick<AppDependencies, 'captchaAnswers' | 'mailer' | 'sms'>;
 
+/**
+ * The payment providers of this deployment: real credentials per provider, the local sandbox
+ * for the rest outside production (decision 021). The sandbox's clients call this server, at
+ * PUBLIC_URL or on its own port.
+ */
+async function configuredPayments(
+  config: AppConfig,
+): Promise<Pick<AppDependencies, 'paymentProviders' | 'paymentSandbox'>> {
+  if (!config.payments.sandbox)
+    return { paymentProviders: createPaymentProviders(config.payments) };
+  const sandbox = await createPaymentSandbox();
+  const baseUrl = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+  return {
+    paymentProviders: createPaymentProviders(config.payments, { sandbox, baseUrl }),
+    paymentSandbox: sandbox,
+  };
+}
+
 /** Opens the database, migrates, seeds an empty one and builds the app (not yet listening). */
 export async function bootstrap(
   config: AppConfig,
@@ -29,12 +49,14 @@ export async function bootstrap(
     // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
     if (config.seedOnEmpty) await runSeed(database.db, FileStorage.forDataDir(config.dataDir));
     else await ensureReferenceData(database.db);
+    const payments = await configuredPayments(config);
     const app = await buildApp({
       config,
       db: database.db,
       dbEngine: database.engine,
       version: APP_VERSION,
       databaseStatus: database.status,
+      ...payments,
       ...overrides,
     });
     app.addHook('onClose', async () => database.close());

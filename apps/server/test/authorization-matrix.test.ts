@@ -17,6 +17,13 @@ import { createTestProduct } from './product-fixtures.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 import { authorizeLogin, confirmInSandbox } from './wechat-flow.ts';
+import {
+  checkoutKey,
+  FakeProvider,
+  fakeSignature,
+  givePaidOrder,
+  paidPayment,
+} from './payment-fixtures.ts';
 
 /**
  * Every API route × seven callers → the HTTP status each one gets (docs/decisions/019).
@@ -122,6 +129,23 @@ const MATRIX = {
   'PUT /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
   'DELETE /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
   'GET /api/users/me/likes': SIGNED_IN,
+  // Cart, orders, payments, owned products and downloads (decision 020). User A's order is
+  // nobody else's business; a notification is public (the provider's signature is the check).
+  'GET /api/cart': SIGNED_IN,
+  'PUT /api/cart/items/:productId': { ...BRAND_A_VIEW, visitor: 401 },
+  'DELETE /api/cart/items/:productId': SIGNED_IN, // removing what is not there is a no-op
+  'POST /api/cart/merge': SIGNED_IN, // a product the caller cannot see is dropped, not refused
+  'POST /api/orders': SIGNED_IN,
+  'GET /api/orders': SIGNED_IN,
+  'GET /api/orders/:orderNo': OWNER_ONLY,
+  'POST /api/orders/:orderNo/cancel': OWNER_ONLY,
+  'POST /api/orders/:orderNo/complete': OWNER_ONLY,
+  'POST /api/payments/:method/notify': PUBLIC,
+  'GET /api/users/me/products': SIGNED_IN,
+  'POST /api/products/:id/download': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/downloads/:token': PUBLIC, // the signed link is the credential
+  'GET /api/products/:id/uses': { ...BRAND_A_VIEW, visitor: 401 },
+  'POST /api/products/:id/uses': { ...BRAND_A_VIEW, visitor: 401 },
   // Signing in and out
   'GET /api/auth/captcha': PUBLIC,
   'POST /api/auth/codes': SIGNED_IN, // purpose `bind`; `register`, `login`, `reset` are public
@@ -156,6 +180,7 @@ const MATRIX = {
   // Administration
   'GET /api/admin/users': ADMINS,
   'PATCH /api/admin/users/:id/status': ADMINS,
+  'POST /api/admin/orders/:orderNo/refund': ADMINS,
 } as const satisfies Record<string, Row>;
 type RouteKey = keyof typeof MATRIX;
 
@@ -217,6 +242,8 @@ describe('authorization matrix', async () => {
   const database = await openTestDatabase();
   await ensureReferenceData(database.db);
   const app = Fastify(fastifyOptions(config));
+  // Stands in for the payment provider (an external service), as in the commerce tests.
+  const paypal = new FakeProvider('paypal', ['USD']);
   const liveRoutes = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return; // the SPA, /files/*
@@ -231,6 +258,7 @@ describe('authorization matrix', async () => {
     dbEngine: database.engine,
     version: 'test',
     captchaAnswers: () => CAPTCHA_ANSWER,
+    paymentProviders: { paypal },
   });
   await app.ready();
   afterAll(async () => {
@@ -276,6 +304,19 @@ describe('authorization matrix', async () => {
   function freshProductOfA() {
     return createTestProduct(app, { authorId: userA.id, restrictedToTenants: [BRAND_A] });
   }
+
+  /** A waiting PayPal order of user A, checked out through the API. */
+  async function waitingOrderOfA(): Promise<string> {
+    const product = await createTestProduct(app, { priceGeneral: 500 });
+    const response = await prerequisite({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(actors.userA.token!),
+      payload: { method: 'paypal', checkoutKey: checkoutKey(), productIds: [product.id] },
+    });
+    return response.json().data.orderNo as string;
+  }
+  const orderOfA = await waitingOrderOfA();
 
   async function sessionIdOf(token: string): Promise<number> {
     const [row] = await app.db
@@ -410,6 +451,47 @@ describe('authorization matrix', async () => {
     'DELETE /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
     'GET /api/users/me/likes': () => ({}),
 
+    'GET /api/cart': () => ({}),
+    'PUT /api/cart/items/:productId': () => ({ params: { productId: productOfA.id } }),
+    'DELETE /api/cart/items/:productId': () => ({ params: { productId: productOfA.id } }),
+    'POST /api/cart/merge': () => ({ payload: { productIds: [productOfA.id] } }),
+    'POST /api/orders': async () => ({
+      payload: {
+        method: 'paypal',
+        checkoutKey: checkoutKey(),
+        productIds: [(await createTestProduct(app, { priceGeneral: 300 })).id],
+      },
+    }),
+    'GET /api/orders': () => ({}),
+    'GET /api/orders/:orderNo': () => ({ params: { orderNo: orderOfA } }),
+    'POST /api/orders/:orderNo/cancel': async () => ({
+      params: { orderNo: await waitingOrderOfA() },
+    }),
+    'POST /api/orders/:orderNo/complete': async () => ({
+      params: { orderNo: await waitingOrderOfA() },
+      payload: { params: { token: 'EC-MATRIX' } },
+    }),
+    'POST /api/payments/:method/notify': async () => {
+      const body = JSON.stringify(paidPayment(await waitingOrderOfA(), 500));
+      return {
+        params: { method: 'paypal' },
+        headers: { 'content-type': 'application/json', 'x-fake-signature': fakeSignature(body) },
+        payload: body,
+      };
+    },
+    'GET /api/users/me/products': () => ({}),
+    'POST /api/products/:id/download': () => ({ params: { id: productOfA.id } }),
+    'GET /api/downloads/:token': async () => {
+      const response = await prerequisite({
+        method: 'POST',
+        url: `/api/products/${productOfA.id}/download`,
+        headers: bearer(actors.userA.token!),
+      });
+      return { params: { token: String(response.json().data.url).split('/').pop()! } };
+    },
+    'GET /api/products/:id/uses': () => ({ params: { id: productOfA.id } }),
+    'POST /api/products/:id/uses': () => ({ params: { id: productOfA.id } }),
+
     'GET /api/auth/captcha': () => ({}),
     'POST /api/auth/codes': () => ({
       payload: { tenantId: BRAND_A, target: uniqueEmail(), purpose: 'bind' },
@@ -535,6 +617,11 @@ describe('authorization matrix', async () => {
       params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
       payload: { status: 'disabled' },
     }),
+    'POST /api/admin/orders/:orderNo/refund': async () => {
+      const product = await createTestProduct(app, { priceGeneral: 500 });
+      const order = await givePaidOrder(app, userA, [product.id], { amountMinor: 500 });
+      return { params: { orderNo: order.orderNo }, payload: { reason: 'matrix' } };
+    },
   };
 
   let checks = 0;

@@ -2,18 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../src/bootstrap.ts';
-import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { configError } from './config-errors.ts';
 import { createPostgresDatabase, makeTempDir, spawnRunner, TEST_ENGINE } from './helper.ts';
-
-function configError(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected loadConfig to throw a ConfigError');
-}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -42,7 +33,14 @@ describe('loadConfig', () => {
       },
       wechatSandbox: true,
       wechat: null,
+      commerce: {
+        paymentTimeoutMs: 15 * 60_000,
+        reconcileIntervalMs: 60_000,
+        downloadLinkSecretConfigured: false,
+      },
     });
+    expect(config.commerce.downloadLinkSecret).toHaveLength(64);
+    expect(loadConfig({ NODE_ENV: 'test' }).commerce.reconcileIntervalMs).toBe(0);
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
@@ -73,6 +71,9 @@ describe('loadConfig', () => {
       WECHAT_APP_SECRET: 'wx-secret',
       WECHAT_API_BASE: 'https://wx-api.example',
       WECHAT_OPEN_BASE: 'https://wx-open.example',
+      ORDER_PAYMENT_TIMEOUT_MINUTES: '30',
+      ORDER_RECONCILE_SECONDS: '20',
+      DOWNLOAD_LINK_SECRET: 'd'.repeat(40),
     });
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -88,6 +89,13 @@ describe('loadConfig', () => {
       bodyLimitBytes: 4096,
       publicUrl: 'https://space.example',
       allowedHosts: ['dev.example:8080', 'darkflash.space.test'],
+      payments: {
+        sandbox: true,
+        paypalCurrencies: ['USD'],
+        wechat: null,
+        alipay: null,
+        paypal: null,
+      },
       redisUrl: 'redis://cache.internal:6379',
       smtpUrl: 'smtp://mail.internal:587',
       mailFrom: 'Shop <shop@space.example>',
@@ -104,6 +112,12 @@ describe('loadConfig', () => {
         appSecret: 'wx-secret',
         apiBase: 'https://wx-api.example',
         openBase: 'https://wx-open.example',
+      },
+      commerce: {
+        paymentTimeoutMs: 30 * 60_000,
+        reconcileIntervalMs: 20_000,
+        downloadLinkSecret: 'd'.repeat(40),
+        downloadLinkSecretConfigured: true,
       },
     });
   });

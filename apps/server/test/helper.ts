@@ -189,6 +189,8 @@ export async function build(
     mailer?: AppDependencies['mailer'];
     sms?: AppDependencies['sms'];
     captchaAnswers?: AppDependencies['captchaAnswers'];
+    /** Stand-ins for the payment providers (external services), by method. */
+    paymentProviders?: AppDependencies['paymentProviders'];
     prepare?: (database: DatabaseHandle, config: AppConfig) => Promise<void>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -205,6 +207,7 @@ export async function build(
     mailer: options.mailer,
     sms: options.sms,
     captchaAnswers: options.captchaAnswers,
+    paymentProviders: options.paymentProviders,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -2,24 +2,15 @@ import fs from 'node:fs';
 import { TENANTS } from '@space/contracts/tenants';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { loadConfig } from '../src/config/env.ts';
 import { absoluteUrl, publicBaseUrl, type PublicUrlConfig } from '../src/lib/public-url.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
 import { SANDBOX_APP_ID } from '../src/modules/wechat/wechat.sandbox.ts';
+import { configError } from './config-errors.ts';
 import { build, makeTempDir, spawnRunner } from './helper.ts';
 
 const TENANT = TENANTS[0]!.id;
 const AUTHORIZE = `/api/auth/wechat/authorize?tenantId=${TENANT}`;
-
-function configError(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected loadConfig to throw a ConfigError');
-}
 
 /** The redirect_uri WeChat (here the sandbox) is asked to send the browser back to. */
 function redirectUriOf(body: string): string | null {

@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseHost } from '../lib/public-url.ts';
+import {
+  paymentsEnvShape,
+  readPaymentsConfig,
+  type PaymentsConfig,
+} from '../modules/payments/payments.config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -80,6 +86,11 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
+  // WeChat Pay, Alipay, PayPal and PAYMENTS_SANDBOX (decision 021).
+  ...paymentsEnvShape,
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  ORDER_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +98,24 @@ export type Env = z.infer<typeof envSchema>;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/**
+ * Signs download links when DOWNLOAD_LINK_SECRET is not set: random, once per process, so a
+ * link works until this process stops (links live 10 minutes). Several instances behind one
+ * address need the same configured secret (decision 020).
+ */
+const GENERATED_DOWNLOAD_LINK_SECRET = randomBytes(32).toString('hex');
+
+export interface CommerceConfig {
+  /** An unpaid order closes itself (and its payment at the provider) after this. */
+  paymentTimeoutMs: number;
+  /** How often open orders are reconciled and expired ones closed; 0 = never (tests). */
+  reconcileIntervalMs: number;
+  /** HMAC key of download links; never logged. */
+  downloadLinkSecret: string;
+  /** False when the secret was generated for this process. */
+  downloadLinkSecretConfigured: boolean;
+}
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -114,6 +143,10 @@ export interface AppConfig {
   wechatSandbox: boolean;
   /** Real WeChat credentials; without them the local sandbox provider is used when allowed. */
   wechat: { appId: string; appSecret: string; apiBase: string; openBase: string } | null;
+  /** Payment providers' credentials (each null when not configured) and the sandbox switch. */
+  payments: PaymentsConfig;
+  /** Orders, payments and downloads (decision 020). */
+  commerce: CommerceConfig;
 }
 
 export class ConfigError extends Error {
@@ -141,8 +174,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cleaned.NODE_ENV === 'production' && cleaned.PUBLIC_URL === undefined) {
     issues.push('PUBLIC_URL: required when NODE_ENV=production (e.g. https://space.example)');
   }
-  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
+  if (!parsed.success) throw new ConfigError(issues);
   const env = parsed.data;
+  // Reads key files and parses keys; its issues never repeat a secret.
+  const payments = readPaymentsConfig(env, env.NODE_ENV, issues);
+  if (issues.length > 0) throw new ConfigError(issues);
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -178,5 +214,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             openBase: env.WECHAT_OPEN_BASE,
           }
         : null,
+    payments,
+    commerce: {
+      paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT_MINUTES * MINUTE,
+      // Off in tests, which run reconciliation themselves when they need it.
+      reconcileIntervalMs:
+        (env.ORDER_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+      downloadLinkSecret: env.DOWNLOAD_LINK_SECRET ?? GENERATED_DOWNLOAD_LINK_SECRET,
+      downloadLinkSecretConfigured: env.DOWNLOAD_LINK_SECRET !== undefined,
+    },
   };
 }

@@ -4,3 +4,4 @@ export * from './schema/catalog.ts';
 export * from './schema/analytics.ts';
 export * from './schema/accounts.ts';
 export * from './schema/likes.ts';
+export * from './schema/commerce.ts';

@@ -127,6 +127,27 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     exceeded: TOO_MANY,
   },
+  ordersPerUser: {
+    endpoints: ['POST /api/orders'],
+    key: 'checkouts per user (retries with the same checkout key count too)',
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; no order is made`,
+  },
+  paymentCallsPerUser: {
+    endpoints: ['POST /api/orders/:orderNo/complete', 'POST /api/orders/:orderNo/cancel'],
+    key: 'requests per user, both endpoints together (each asks the payment provider)',
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    exceeded: TOO_MANY,
+  },
+  paymentNotificationsPerAddress: {
+    endpoints: ['POST /api/payments/:method/notify'],
+    key: 'notifications per address',
+    limit: 600,
+    windowMs: MINUTE,
+    exceeded: `${TOO_MANY}; the provider sends it again later`,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

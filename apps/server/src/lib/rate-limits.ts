@@ -82,3 +82,10 @@ export function limitPerAddress(app: Pick<FastifyInstance, 'rateLimiter'>, name:
     await enforceLimit(app.rateLimiter, name, addressOf(request.ip));
   };
 }
+
+/** A preHandler (after requireAuth) counting every request of the route against rule `name` for the user. */
+export function limitPerUser(app: Pick<FastifyInstance, 'rateLimiter'>, name: RateLimitName) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.auth) await enforceLimit(app.rateLimiter, name, String(request.auth.userId));
+  };
+}

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@space/contracts/products';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { memberPriceColumns } from '../memberships/tiers.ts';
 import { productImages, productPrerequisites, products, users } from '../../db/schema.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from './product-rows.ts';
 import type { Viewer } from './products.queries.ts';
@@ -68,4 +69,27 @@ export async function prerequisitesOf(
       total: requiring[0]?.total ?? 0,
     },
   };
+}
+
+/**
+ * The visible front plugins of several products at once, each product's in the creator's
+ * order, with every tier's price: the cart shows those the buyer lacks (decision 020).
+ */
+export function visiblePrerequisitesOfProducts(db: Database, ids: number[], viewer: Viewer) {
+  return db
+    .select({
+      requiredBy: productPrerequisites.productId,
+      ...summaryWithCoverColumns,
+      ...memberPriceColumns,
+    })
+    .from(productPrerequisites)
+    .innerJoin(products, eq(products.id, productPrerequisites.prerequisiteId))
+    .innerJoin(users, eq(users.id, products.authorId))
+    .leftJoin(productImages, isCover)
+    .where(and(inArray(productPrerequisites.productId, ids), visibleTo(viewer.tenantId)))
+    .orderBy(
+      asc(productPrerequisites.productId),
+      asc(productPrerequisites.position),
+      asc(productPrerequisites.prerequisiteId),
+    );
 }

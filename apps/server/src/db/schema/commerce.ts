@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+/**
+ * Paid tiers (spec §6). A user's tier is the highest one whose membership has not expired,
+ * `general` without any; it is worked out when read (decision 020), so an expiry needs no job.
+ * Memberships are sold by the membership issue; commerce only reads them.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tier: text('tier').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('memberships_user_expires_idx').on(t.userId, t.expiresAt),
+    check('memberships_tier_check', sql`${t.tier} in ('ordinary', 'premium', 'svip')`),
+  ],
+);
+
+/** The server cart: one row per user and product, so adding twice is a no-op. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+export const ORDER_STATES = [
+  'no_payment_required',
+  'waiting',
+  'paid',
+  'failed',
+  'unknown',
+  'cancelled',
+  'closed',
+  'refunded',
+] as const;
+
+/**
+ * Orders (spec §3 "Order", §4 payment states; decision 020). Money is integer minor units
+ * in `currency`, the one currency of every item. `checkout_key` makes a checkout idempotent
+ * per user; `transaction_id` (the provider's) is unique, so one payment lands once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state').notNull(),
+    method: text('method'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    checkoutKey: uuid('checkout_key').notNull(),
+    providerOrderId: text('provider_order_id'),
+    /** What the client needs to pay (QR code URL or redirect URL), while waiting. */
+    paymentStart: jsonb('payment_start').$type<Record<string, unknown>>(),
+    transactionId: text('transaction_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When it left waiting without a payment: cancelled, closed or failed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    /** A payment that must be given back: it came after the order was cancelled or closed. */
+    flaggedForRefund: boolean('flagged_for_refund').notNull().default(false),
+    flagReason: text('flag_reason'),
+    /** Why it failed or went to unknown, or the refund's reason: for support, never secret. */
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_checkout_key').on(t.userId, t.checkoutKey),
+    // The history (GET /api/orders): newest first.
+    index('orders_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Reconciliation: the few orders still open, oldest first.
+    index('orders_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('waiting', 'unknown')`),
+    index('orders_flagged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.flaggedForRefund}`),
+    check(
+      'orders_state_check',
+      sql`${t.state} in ('no_payment_required', 'waiting', 'paid', 'failed', 'unknown', 'cancelled', 'closed', 'refunded')`,
+    ),
+    check('orders_method_check', sql`${t.method} in ('wechat', 'alipay', 'paypal')`),
+    check('orders_amount_nonnegative', sql`${t.amountMinor} >= 0`),
+    check(
+      'orders_method_when_paying',
+      sql`(${t.state} = 'no_payment_required') = (${t.method} is null)`,
+    ),
+  ],
+);
+
+/** What an order bought, at the price and tier of the moment. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    pricePaidMinor: integer('price_paid_minor').notNull(),
+    tierAtPurchase: text('tier_at_purchase').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_price_nonnegative', sql`${t.pricePaidMinor} >= 0`),
+    check(
+      'order_items_tier_check',
+      sql`${t.tierAtPurchase} in ('general', 'ordinary', 'premium', 'svip')`,
+    ),
+  ],
+);
+
+/**
+ * Who owns what. At most one active (unrevoked) entitlement per user and product: the
+ * partial unique index is what refuses a second grant however requests interleave.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('entitlements_active_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.revokedAt} is null`),
+    index('entitlements_user_granted_idx').on(t.userId, t.grantedAt.desc().nullsFirst()),
+    index('entitlements_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Every payment notification and provider answer that reached us, and what we did with it:
+ * the audit trail of the exactly-once rule (decision 020). `raw` never holds secrets.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    method: text('method').notNull(),
+    /** Where it came from: notify, complete (the buyer's return) or query (reconciliation). */
+    source: text('source').notNull(),
+    orderNo: text('order_no'),
+    transactionId: text('transaction_id'),
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_events_order_idx').on(t.orderNo),
+    check(
+      'payment_events_outcome_check',
+      sql`${t.outcome} in ('applied', 'duplicate', 'rejected', 'late', 'ignored')`,
+    ),
+    check('payment_events_source_check', sql`${t.source} in ('notify', 'complete', 'query')`),
+  ],
+);
+
+/** One row per download served through a signed link; products.download_count counts them. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The version served; null when the product had none yet. */
+    version: text('version'),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('downloads_user_product_idx').on(
+      t.userId,
+      t.productId,
+      t.downloadedAt.desc().nullsFirst(),
+    ),
+    index('downloads_product_idx').on(t.productId),
+  ],
+);
+
+/** Uses consumed per user and product (spec §3 usage-count limits; decision 022). */
+export const productUses = pgTable(
+  'product_uses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    used: integer('used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('product_uses_used_nonnegative', sql`${t.used} >= 0`),
+  ],
+);

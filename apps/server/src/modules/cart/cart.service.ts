@@ -1,0 +1,148 @@
+import { CART_ITEMS_MAX, type Cart, type CartMergeResult } from '@space/contracts/commerce';
+import { MAX_ROW_ID } from '@space/contracts/limits';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { priceForTier, tierOf, type Member } from '../memberships/tiers.ts';
+import { ownedProductIds } from '../orders/entitlements.queries.ts';
+import { methodsFor, type PaymentProviders } from '../orders/payment-providers.ts';
+import { visiblePrerequisitesOfProducts } from '../products/product-prerequisites.queries.ts';
+import { toProductSummary } from '../products/product-rows.ts';
+import {
+  cartProductIds,
+  cartRows,
+  deleteCartItems,
+  insertCartItems,
+  visibleProductIds,
+} from './cart.queries.ts';
+
+/**
+ * The member's cart as the page shows it (decision 020): each visible item with its price for
+ * the member's tier (recomputed on every read), whether it is free or already owned, and the
+ * front plugins it needs that the member neither owns nor has in the cart; totals per currency
+ * of what is left to pay, with the methods that take that currency. Items the member can no
+ * longer see (delisted, restricted to other brands) are left out; their rows stay.
+ */
+export async function getCart(
+  db: Database,
+  providers: PaymentProviders,
+  member: Member,
+  now: Date,
+): Promise<Cart> {
+  const [tier, rows] = await Promise.all([tierOf(db, member, now), cartRows(db, member)]);
+  const ids = rows.map((row) => row.id);
+  const prerequisites = ids.length > 0 ? await visiblePrerequisitesOfProducts(db, ids, member) : [];
+  const owned = await ownedProductIds(db, member, [...ids, ...prerequisites.map((row) => row.id)]);
+  const inCart = new Set(ids);
+
+  const totals = new Map<string, number>();
+  const items = rows.map((row) => {
+    const price = priceForTier(row, tier);
+    const alreadyOwned = owned.has(row.id);
+    if (!alreadyOwned) totals.set(row.currency, (totals.get(row.currency) ?? 0) + price);
+    return {
+      product: toProductSummary(row, row.coverKey),
+      addedAt: row.addedAt.toISOString(),
+      price,
+      currency: row.currency,
+      free: price === 0,
+      alreadyOwned,
+      missingPrerequisites: prerequisites
+        .filter((pre) => pre.requiredBy === row.id && !owned.has(pre.id) && !inCart.has(pre.id))
+        .map((pre) => {
+          const prePrice = priceForTier(pre, tier);
+          return {
+            product: toProductSummary(pre, pre.coverKey),
+            price: prePrice,
+            currency: pre.currency,
+            free: prePrice === 0,
+          };
+        }),
+    };
+  });
+  return {
+    tier,
+    items,
+    count: items.length,
+    totals: [...totals].map(([currency, amountMinor]) => ({
+      currency,
+      amountMinor,
+      methods: methodsFor(providers, currency),
+    })),
+  };
+}
+
+function assertPossibleId(productId: number): void {
+  if (productId > MAX_ROW_ID) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * Puts a product the member may see into the cart; idempotent. An owned product is refused
+ * (ALREADY_OWNED), as is a new one when the cart holds CART_ITEMS_MAX products (CART_FULL).
+ */
+export async function addToCart(
+  db: Database,
+  member: Member,
+  productId: number,
+  now: Date,
+): Promise<void> {
+  assertPossibleId(productId);
+  const visible = await visibleProductIds(db, member, [productId]);
+  if (!visible.has(productId)) throw new AppError('NOT_FOUND');
+  if ((await ownedProductIds(db, member, [productId])).has(productId)) {
+    throw new AppError('ALREADY_OWNED', undefined, { productIds: [productId] });
+  }
+  const present = await cartProductIds(db, member);
+  // Adding what is already there stays a no-op, full or not.
+  if (present.includes(productId)) return;
+  if (present.length >= CART_ITEMS_MAX) throw new AppError('CART_FULL');
+  await insertCartItems(db, member, [productId], now);
+}
+
+/** Takes a product out of the cart; idempotent (removing what is not there is fine). */
+export async function removeFromCart(
+  db: Database,
+  member: Member,
+  productId: number,
+): Promise<void> {
+  assertPossibleId(productId);
+  await deleteCartItems(db, member, [productId]);
+}
+
+/**
+ * The browser cart merged into the server cart at login: repeats collapse, products the
+ * member owns are dropped and named (the page shows a notice), ids of products the member
+ * cannot see are dropped, and what does not fit under CART_ITEMS_MAX is dropped too.
+ */
+export async function mergeCart(
+  db: Database,
+  member: Member,
+  productIds: number[],
+  now: Date,
+): Promise<Omit<CartMergeResult, keyof Cart>> {
+  const ids = [...new Set(productIds)];
+  const visible = await visibleProductIds(db, member, ids);
+  const owned = await ownedProductIds(db, member, ids);
+  const droppedUnavailable = ids.filter((id) => !visible.has(id));
+  const ownedIds = ids.filter((id) => visible.has(id) && owned.has(id));
+  const wanted = ids.filter((id) => visible.has(id) && !owned.has(id));
+
+  const present = new Set(await cartProductIds(db, member));
+  const room = Math.max(0, CART_ITEMS_MAX - present.size);
+  const fresh = wanted.filter((id) => !present.has(id));
+  await insertCartItems(db, member, fresh.slice(0, room), now);
+
+  const names =
+    ownedIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, ownedIds));
+  return {
+    droppedOwned: names.sort((a, b) => ownedIds.indexOf(a.id) - ownedIds.indexOf(b.id)),
+    droppedUnavailable,
+    droppedFull: fresh.slice(room),
+  };
+}

@@ -1,0 +1,276 @@
+import type { CheckoutBody, Order } from '@space/contracts/commerce';
+import { MAX_ROW_ID, type PaymentMethod } from '@space/contracts/limits';
+import type { Locale } from '@space/contracts/locales';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orders, products } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
+import { cartProductIds, deleteCartItems } from '../cart/cart.queries.ts';
+import { memberPriceColumns, priceForTier, tierOf, type Member } from '../memberships/tiers.ts';
+import { visibleTo } from '../products/product-rows.ts';
+import { OPEN_STATES } from './apply-payment.ts';
+import type { CommerceContext } from './commerce-context.ts';
+import { grantEntitlements, ownedProductIds } from './entitlements.queries.ts';
+import { newOrderNo } from './order-numbers.ts';
+import { methodsFor } from './payment-providers.ts';
+import { findOrderByCheckoutKey, toOrderView, type OrderRow } from './orders.queries.ts';
+
+/** Where the provider sends the buyer and its notifications, for one order. */
+export interface PaymentUrls {
+  returnUrl: string;
+  cancelUrl: string;
+  notifyUrl: string;
+}
+
+export interface CheckoutRequest {
+  body: CheckoutBody;
+  locale: Locale;
+  /** Absolute URLs on PUBLIC_URL (lib/public-url.ts), worked out before anything is written. */
+  urlsFor: (orderNo: string, method: PaymentMethod) => PaymentUrls;
+}
+
+/** Serialises one user's checkouts (first key of the two-key advisory lock). */
+const CHECKOUT_LOCK = 20_261_123;
+const ORDER_NO_ATTEMPTS = 3;
+/** How long a repeated checkout waits for the first one's payment to be created. */
+const SETTLE_WAIT_MS = 5_000;
+const SETTLE_POLL_MS = 100;
+
+/**
+ * Checkout (decision 020): one order from the cart or the given products, priced on the
+ * server for the buyer's tier. Idempotent by `checkoutKey`: the same key answers the same
+ * order, however many requests race (a per-user advisory lock, then the unique key). Refused
+ * with nothing written: products missing or hidden (PRODUCT_UNAVAILABLE), owned
+ * (ALREADY_OWNED), in another open order (ORDER_PENDING), priced in several currencies
+ * (CURRENCY_MISMATCH), or a method that is not configured or does not take the currency
+ * (PAYMENT_METHOD_UNAVAILABLE). A free order is granted at once in the same transaction; a
+ * paid one waits, and the provider is asked to create the payment after the order committed,
+ * outside any transaction. If that fails the order becomes `failed` (PAYMENT_PROVIDER_FAILED).
+ */
+export async function checkout(
+  ctx: CommerceContext,
+  member: Member,
+  request: CheckoutRequest,
+): Promise<Order> {
+  const { db } = ctx;
+  const existing = await findOrderByCheckoutKey(db, member, request.body.checkoutKey);
+  if (existing) return settledView(db, existing);
+
+  const now = new Date(ctx.clock.now());
+  const tier = await tierOf(db, member, now);
+  let created: { row: OrderRow; reused: boolean; description: string } | undefined;
+  for (let attempt = 1; !created; attempt += 1) {
+    try {
+      created = await db.transaction((tx) => createOrder(ctx, tx, member, request, tier, now));
+    } catch (error) {
+      const clash = violatedUniqueConstraint(error) === 'orders_order_no_unique';
+      if (!clash || attempt >= ORDER_NO_ATTEMPTS) throw error;
+    }
+  }
+  const { row, reused, description } = created;
+  if (reused) return settledView(db, row);
+  if (row.state !== 'waiting') return toOrderView(db, row);
+  return startPayment(
+    ctx,
+    row,
+    request.urlsFor(row.orderNo, row.method as PaymentMethod),
+    description,
+  );
+}
+
+async function createOrder(
+  ctx: CommerceContext,
+  tx: Database,
+  member: Member,
+  request: CheckoutRequest,
+  tier: Awaited<ReturnType<typeof tierOf>>,
+  now: Date,
+): Promise<{ row: OrderRow; reused: boolean; description: string }> {
+  const { body } = request;
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${member.userId})`);
+  const again = await findOrderByCheckoutKey(tx, member, body.checkoutKey);
+  if (again) return { row: again, reused: true, description: '' };
+
+  const fromCart = body.productIds === undefined;
+  const ids = fromCart ? await cartProductIds(tx, member) : [...new Set(body.productIds)];
+  if (ids.length === 0) throw new AppError('CART_EMPTY');
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      currency: products.currency,
+      price: products.priceGeneral,
+      ...memberPriceColumns,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), visibleTo(member.tenantId)));
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (!fromCart && missing.length > 0) {
+    throw new AppError('PRODUCT_UNAVAILABLE', undefined, { productIds: missing });
+  }
+  const owned = await ownedProductIds(tx, member, ids);
+  if (!fromCart && owned.size > 0) {
+    throw new AppError('ALREADY_OWNED', undefined, { productIds: [...owned] });
+  }
+  // The cart's own order, newest first; owned and hidden cart items are simply left out.
+  const items = ids
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row): row is (typeof rows)[number] => row !== undefined && !owned.has(row.id));
+  if (items.length === 0) {
+    if (owned.size > 0) throw new AppError('ALREADY_OWNED', undefined, { productIds: [...owned] });
+    throw new AppError('CART_EMPTY');
+  }
+  const itemIds = items.map((item) => item.id);
+
+  const [pending] = await tx
+    .select({ orderNo: orders.orderNo })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, member.userId),
+        eq(orders.tenantId, member.tenantId),
+        inArray(orders.state, OPEN_STATES),
+        inArray(orderItems.productId, itemIds),
+      ),
+    )
+    .limit(1);
+  if (pending) throw new AppError('ORDER_PENDING', undefined, { orderNo: pending.orderNo });
+
+  const currencies = [...new Set(items.map((item) => item.currency))];
+  if (currencies.length > 1) throw new AppError('CURRENCY_MISMATCH', undefined, { currencies });
+  const currency = currencies[0]!;
+  const priced = items.map((item) => ({ ...item, paid: priceForTier(item, tier) }));
+  const total = priced.reduce((sum, item) => sum + item.paid, 0);
+  if (total > MAX_ROW_ID) throw new AppError('BAD_REQUEST');
+
+  const free = total === 0;
+  if (!free) {
+    if (!body.method) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        fields: [
+          {
+            path: 'body.method',
+            message: translateValidationMessage('validation.required', request.locale),
+          },
+        ],
+      });
+    }
+    if (!ctx.providers[body.method]?.currencies.includes(currency)) {
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', undefined, {
+        currency,
+        methods: methodsFor(ctx.providers, currency),
+      });
+    }
+  }
+
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(now),
+      tenantId: member.tenantId,
+      userId: member.userId,
+      state: free ? 'no_payment_required' : 'waiting',
+      method: free ? null : body.method!,
+      amountMinor: total,
+      currency,
+      checkoutKey: body.checkoutKey,
+      createdAt: now,
+      expiresAt: free ? null : new Date(now.getTime() + ctx.config.commerce.paymentTimeoutMs),
+      updatedAt: now,
+    })
+    .returning();
+  const order = row!;
+  await tx.insert(orderItems).values(
+    priced.map((item) => ({
+      orderId: order.id,
+      productId: item.id,
+      pricePaidMinor: item.paid,
+      tierAtPurchase: tier,
+    })),
+  );
+  if (free) {
+    await grantEntitlements(tx, order, itemIds, now);
+    await deleteCartItems(tx, member, itemIds);
+  }
+  const first = items[0]!.name;
+  const description = items.length === 1 ? first : `${first} +${items.length - 1}`;
+  return { row: order, reused: false, description: description.slice(0, 60) };
+}
+
+/**
+ * Asks the provider to create the payment of a committed, waiting order, and stores where the
+ * buyer pays. On any failure the order is `failed` (nothing is left waiting that nobody can
+ * pay) and the answer is 502 PAYMENT_PROVIDER_FAILED naming the order.
+ */
+async function startPayment(
+  ctx: CommerceContext,
+  order: OrderRow,
+  urls: PaymentUrls,
+  description: string,
+): Promise<Order> {
+  const method = order.method as PaymentMethod;
+  const provider = ctx.providers[method];
+  try {
+    if (!provider) throw new Error(`no provider for ${method}`);
+    const start = await provider.create({
+      orderNo: order.orderNo,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      description,
+      ...urls,
+      expiresAt: order.expiresAt!,
+      requestId: order.orderNo,
+    });
+    const paymentStart =
+      start.kind === 'qr'
+        ? { kind: 'qr', codeUrl: start.codeUrl }
+        : { kind: 'redirect', url: start.url };
+    const [updated] = await ctx.db
+      .update(orders)
+      .set({
+        providerOrderId: start.providerOrderId,
+        paymentStart,
+        updatedAt: new Date(ctx.clock.now()),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return toOrderView(ctx.db, updated!);
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, orderNo: order.orderNo, method },
+      'the payment provider did not create the payment',
+    );
+    const at = new Date(ctx.clock.now());
+    await ctx.db
+      .update(orders)
+      .set({
+        state: 'failed',
+        closedAt: at,
+        note: 'the payment provider did not create the payment',
+        updatedAt: at,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.state, 'waiting')));
+    throw new AppError('PAYMENT_PROVIDER_FAILED', undefined, { orderNo: order.orderNo });
+  }
+}
+
+/**
+ * The order a repeated checkout answers. While the first request is still asking the provider
+ * (waiting, no payment stored yet), wait a little for it, so a double click shows the same QR
+ * code or redirect; after SETTLE_WAIT_MS the order is answered as it is and the client polls.
+ */
+async function settledView(db: Database, row: OrderRow): Promise<Order> {
+  let current = row;
+  const deadline = Date.now() + SETTLE_WAIT_MS;
+  while (current.state === 'waiting' && !current.paymentStart && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const [fresh] = await db.select().from(orders).where(eq(orders.id, current.id));
+    if (!fresh) break;
+    current = fresh;
+  }
+  return toOrderView(db, current);
+}

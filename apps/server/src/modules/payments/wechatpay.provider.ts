@@ -1,0 +1,298 @@
+import type { KeyObject } from 'node:crypto';
+import { z } from 'zod';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import { beijingRfc3339, parseRfc3339 } from './beijing-time.ts';
+import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
+import type { WechatPayConfig } from './payments.config.ts';
+import {
+  NotificationRejected,
+  PaymentProviderError,
+  type CreatePaymentInput,
+  type ExpectedPaymentLookup,
+  type IncomingNotification,
+  type NotificationAnswer,
+  type PaymentProvider,
+  type PaymentStart,
+  type ProviderPayment,
+  type ProviderPaymentState,
+  type RefundInput,
+  type RefundResult,
+} from './provider.ts';
+import {
+  authorizationHeader,
+  decryptResource,
+  verifyWechatpaySignature,
+} from './wechatpay.signing.ts';
+
+/**
+ * WeChat Pay API v3, Native (QR code) payments: pay.weixin.qq.com/doc/v3/merchant/4012791874.
+ * Every request is signed; every answer and notification is verified before it is read.
+ */
+
+// Loose: `raw` keeps every field WeChat sent (payer, bank, promotion details).
+const transactionSchema = z.looseObject({
+  appid: z.string(),
+  mchid: z.string(),
+  out_trade_no: z.string(),
+  transaction_id: z.string().optional(),
+  trade_state: z.string(),
+  success_time: z.string().optional(),
+  amount: z
+    .object({ total: z.number().int().optional(), currency: z.string().optional() })
+    .optional(),
+});
+type Transaction = z.infer<typeof transactionSchema>;
+
+const notificationSchema = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  resource_type: z.string(),
+  resource: z.object({
+    algorithm: z.string(),
+    ciphertext: z.string(),
+    associated_data: z.string().optional(),
+    nonce: z.string(),
+    original_type: z.string().optional(),
+  }),
+});
+
+const refundSchema = z.object({ refund_id: z.string(), status: z.string() });
+const errorSchema = z.object({ code: z.string(), message: z.string().optional() });
+
+const STATES: Record<string, ProviderPaymentState> = {
+  SUCCESS: 'paid',
+  REFUND: 'refunded',
+  NOTPAY: 'pending',
+  USERPAYING: 'pending',
+  CLOSED: 'closed',
+  REVOKED: 'closed',
+  PAYERROR: 'failed',
+};
+
+const REFUND_STATES: Record<string, RefundResult['state']> = {
+  SUCCESS: 'succeeded',
+  PROCESSING: 'pending',
+  CLOSED: 'failed',
+  ABNORMAL: 'failed',
+};
+
+/** WeChat limits `description` to 127 bytes of UTF-8; cut on a character boundary. */
+function description(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (Buffer.byteLength(out + char) > 127) break;
+    out += char;
+  }
+  return out || '-';
+}
+
+export class WechatPayProvider implements PaymentProvider {
+  readonly method = 'wechat' as const;
+  readonly currencies = ['CNY'] as const;
+  private readonly platformKeys: ReadonlyMap<string, KeyObject>;
+  private readonly transport: HttpTransport;
+  private readonly clock: Clock;
+
+  constructor(
+    private readonly config: WechatPayConfig,
+    options: ProviderOptions = {},
+  ) {
+    this.platformKeys = new Map(
+      config.platformKeys.map(({ serial, publicKey }) => [serial.toUpperCase(), publicKey]),
+    );
+    this.transport = options.transport ?? fetchTransport('wechat');
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async create(input: CreatePaymentInput): Promise<PaymentStart> {
+    if (input.currency !== 'CNY') {
+      throw new PaymentProviderError('wechat', `Native pay takes CNY, not ${input.currency}`);
+    }
+    const { status, json } = await this.call('POST', '/v3/pay/transactions/native', {
+      appid: this.config.appId,
+      mchid: this.config.mchId,
+      description: description(input.description),
+      out_trade_no: input.orderNo,
+      time_expire: beijingRfc3339(input.expiresAt),
+      notify_url: input.notifyUrl,
+      amount: { total: input.amountMinor, currency: 'CNY' },
+    });
+    const answer = z.object({ code_url: z.string().min(1) }).safeParse(json);
+    if (status !== 200 || !answer.success) throw this.failure('native order', status, json);
+    return { kind: 'qr', codeUrl: answer.data.code_url, providerOrderId: null };
+  }
+
+  async verifyNotification(
+    notification: IncomingNotification,
+    expected: ExpectedPaymentLookup,
+  ): Promise<ProviderPayment> {
+    verifyWechatpaySignature(
+      notification.headers,
+      notification.rawBody,
+      this.platformKeys,
+      this.clock.now(),
+    );
+    const envelope = notificationSchema.safeParse(parseJson(notification.rawBody));
+    if (!envelope.success) throw new NotificationRejected('malformed', 'not a notification');
+    if (envelope.data.event_type !== 'TRANSACTION.SUCCESS') {
+      throw new NotificationRejected('malformed', `event ${envelope.data.event_type}`);
+    }
+    const plaintext = decryptResource(envelope.data.resource, this.config.apiV3Key);
+    const transaction = transactionSchema.safeParse(parseJson(plaintext));
+    if (!transaction.success) throw new NotificationRejected('malformed', 'not a transaction');
+    this.checkMerchant(
+      transaction.data,
+      (message) => new NotificationRejected('merchant', message),
+    );
+    const order = await expected(transaction.data.out_trade_no);
+    if (!order) throw new NotificationRejected('unknown-order');
+    const { total, currency } = transaction.data.amount ?? {};
+    if (total !== order.amountMinor || currency !== order.currency) {
+      throw new NotificationRejected('amount', `amount ${total} ${currency}`);
+    }
+    return this.toPayment(transaction.data);
+  }
+
+  acknowledge(): NotificationAnswer {
+    return { status: 204, contentType: 'text/plain; charset=utf-8', body: '' };
+  }
+
+  refuse(): NotificationAnswer {
+    return {
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: 'FAIL', message: 'rejected' }),
+    };
+  }
+
+  /** Native pay has no return trip; the state is whatever the order query says. */
+  async complete(orderNo: string): Promise<ProviderPayment> {
+    return (await this.query(orderNo)) ?? this.pending(orderNo);
+  }
+
+  async query(orderNo: string): Promise<ProviderPayment | null> {
+    const path =
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}` +
+      `?mchid=${encodeURIComponent(this.config.mchId)}`;
+    const { status, json } = await this.call('GET', path);
+    if (status === 404) return null;
+    const transaction = transactionSchema.safeParse(json);
+    if (status !== 200 || !transaction.success) throw this.failure('order query', status, json);
+    if (transaction.data.out_trade_no !== orderNo) {
+      throw new PaymentProviderError('wechat', 'order query answered another order', status);
+    }
+    this.checkMerchant(transaction.data, (message) => new PaymentProviderError('wechat', message));
+    return this.toPayment(transaction.data);
+  }
+
+  async close(orderNo: string): Promise<void> {
+    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`;
+    const { status, json } = await this.call('POST', path, { mchid: this.config.mchId });
+    // Nothing to close is closed enough; a paid order is an error the caller must see.
+    if (status === 204 || status === 200 || status === 404) return;
+    throw this.failure('close', status, json);
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const { status, json } = await this.call('POST', '/v3/refund/domestic/refunds', {
+      transaction_id: input.transactionId,
+      out_refund_no: input.refundNo,
+      reason: [...input.reason].slice(0, 80).join(''),
+      amount: { refund: input.amountMinor, total: input.totalMinor, currency: input.currency },
+    });
+    const refund = refundSchema.safeParse(json);
+    if (status !== 200 || !refund.success) throw this.failure('refund', status, json);
+    return {
+      refundId: refund.data.refund_id,
+      state: REFUND_STATES[refund.data.status] ?? 'pending',
+    };
+  }
+
+  /** One signed call; the answer's signature is checked whenever it carries one (always on 2xx). */
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<{ status: number; json: unknown }> {
+    const url = new URL(`${this.config.apiBase.replace(/\/+$/, '')}${path}`);
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const headers: Record<string, string> = {
+      Authorization: authorizationHeader(
+        this.config,
+        method,
+        `${url.pathname}${url.search}`,
+        text,
+        this.clock.now(),
+      ),
+      Accept: 'application/json',
+      'User-Agent': 'space-server (WeChat Pay API v3)',
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await this.transport({
+      method,
+      url: url.toString(),
+      headers,
+      body: text || undefined,
+    });
+    const signed = response.headers.has('wechatpay-signature');
+    if (signed || (response.status >= 200 && response.status < 300)) {
+      try {
+        verifyWechatpaySignature(
+          Object.fromEntries(response.headers),
+          response.body,
+          this.platformKeys,
+          this.clock.now(),
+        );
+      } catch (error) {
+        const reason = error instanceof NotificationRejected ? error.reason : 'error';
+        throw new PaymentProviderError(
+          'wechat',
+          `${path}: answer not verified (${reason})`,
+          response.status,
+        );
+      }
+    }
+    return {
+      status: response.status,
+      json: response.body.length ? parseJson(response.body) : null,
+    };
+  }
+
+  private checkMerchant(transaction: Transaction, error: (message: string) => Error): void {
+    if (transaction.mchid !== this.config.mchId) throw error(`mchid ${transaction.mchid}`);
+    if (transaction.appid !== this.config.appId) throw error(`appid ${transaction.appid}`);
+  }
+
+  private failure(what: string, status: number, json: unknown): PaymentProviderError {
+    const error = errorSchema.safeParse(json);
+    const code = error.success ? error.data.code : null;
+    const message = error.success ? (error.data.message ?? '') : 'unexpected answer';
+    return new PaymentProviderError('wechat', `${what}: HTTP ${status} ${message}`, status, code);
+  }
+
+  private toPayment(transaction: Transaction): ProviderPayment {
+    const state = STATES[transaction.trade_state] ?? 'pending';
+    const paid = state === 'paid' || state === 'refunded';
+    return {
+      orderNo: transaction.out_trade_no,
+      state,
+      transactionId: paid ? (transaction.transaction_id ?? null) : null,
+      amountMinor: transaction.amount?.total ?? null,
+      currency: transaction.amount?.currency ?? null,
+      paidAt: paid ? parseRfc3339(transaction.success_time) : null,
+      raw: transaction,
+    };
+  }
+
+  private pending(orderNo: string): ProviderPayment {
+    return {
+      orderNo,
+      state: 'pending',
+      transactionId: null,
+      amountMinor: null,
+      currency: null,
+      paidAt: null,
+      raw: {},
+    };
+  }
+}
