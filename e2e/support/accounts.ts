@@ -3,7 +3,7 @@ import { en } from '../../apps/web/src/locales/en.ts';
 
 /** The answer of every graphic code the e2e server issues (injected in e2e-server.ts). */
 export const E2E_CAPTCHA = 'e2e42';
-export const E2E_ENV = { DEV_MAILBOX: 'true', NODE_ENV: 'test' };
+export const E2E_ENV = { DEV_MAILBOX: 'true', NODE_ENV: 'test', TRUST_PROXY: 'true' };
 
 /** Reads the newest six-digit code sent to `target` from the local dev mailbox. */
 export async function readCode(

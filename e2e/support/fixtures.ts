@@ -1,12 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every spec imports `test` from here: it points the browser at the server global-setup started. */
+let clients = 0;
+
+/**
+ * Every spec imports `test` from here: it points the browser at the server global-setup started,
+ * and makes each test's browser a client of its own. The e2e server trusts the proxy header
+ * (TRUST_PROXY), so per-address limits (decision 016) count per test, as they would for people
+ * on different networks, instead of adding up every journey of the run on 127.0.0.1. The
+ * `request` fixture stays on loopback without the header: the dev mailbox answers only that.
+ */
 export const test = base.extend({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set; run through playwright.config.ts');
     await use(url);
+  },
+  context: async ({ context }, use, testInfo) => {
+    clients += 1;
+    const address = `198.18.${testInfo.workerIndex % 256}.${(clients % 250) + 1}`;
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    await use(context);
   },
 });
 

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
+import { installCartSync } from './features/cart/cart-sync.ts';
 import { applyHostBrand } from './features/session/host-brand.ts';
 import { installUnauthenticatedHandler } from './features/session/unauthenticated.ts';
 import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 import { useMainStore } from './stores/main-store.ts';
 import './styles/index.css';
 
@@ -14,6 +16,8 @@ void applyHostBrand();
 
 // Render once the user's language is in, so nobody sees a flash of English.
 void initI18n(useMainStore.getState().lang).finally(() => {
+  // After i18n: a merge at start may have notices to show.
+  installCartSync(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

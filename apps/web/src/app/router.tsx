@@ -146,33 +146,31 @@ export const routes: RouteObject[] = [
       {
         path: paths.products,
         handle: { titleKey: 'products' },
-        ...emptyPage({ titleKey: 'products', emptyKey: 'ownedEmpty', needsLogin: true }),
+        ...page(
+          () => import('./routes/owned-products-page.tsx').then((m) => m.OwnedProductsPage),
+          {},
+        ),
       },
       {
         path: paths.cart,
         handle: { titleKey: 'cart' },
-        ...emptyPage({
-          titleKey: 'cart',
-          emptyKey: 'cartEmpty',
-          textKey: 'cartEmptyText',
-          needsLogin: false,
-        }),
+        ...page(() => import('./routes/cart-page.tsx').then((m) => m.CartPage), {}),
       },
       {
         path: paths.payment,
         handle: { titleKey: 'payment' },
         loader: paymentEntryGuard,
-        ...emptyPage({ titleKey: 'payment', emptyKey: 'paymentEmpty', needsLogin: true }),
+        ...page(() => import('./routes/payment-page.tsx').then((m) => m.PaymentPage), {}),
       },
       {
         path: paths.success,
         handle: { titleKey: 'success' },
-        ...emptyPage({ titleKey: 'success', emptyKey: 'paymentEmpty', needsLogin: true }),
+        ...page(() => import('./routes/success-page.tsx').then((m) => m.SuccessPage), {}),
       },
       {
         path: paths.wxQRcode,
         handle: { titleKey: 'wxQRcode' },
-        ...emptyPage({ titleKey: 'wxQRcode', emptyKey: 'paymentEmpty', needsLogin: true }),
+        ...page(() => import('./routes/wx-qrcode-page.tsx').then((m) => m.WxQrcodePage), {}),
       },
       {
         path: paths.coupon,

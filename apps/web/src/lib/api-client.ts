@@ -82,6 +82,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly fields: FieldError[] = [],
+    /** The error body's `data` as the server sent it (e.g. `{orderNo}` naming an open order). */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -102,8 +104,11 @@ function localisedMessage(body: Envelope<unknown>): string {
 export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
   const body = await apiRequest<T>(path, options);
   if (body.code !== SUCCESS_CODE) {
-    const data = body.data as { fields?: FieldError[] } | null;
-    throw new ApiError(body.code, localisedMessage(body), data?.fields ?? []);
+    const data =
+      body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+        ? (body.data as Record<string, unknown> & { fields?: FieldError[] })
+        : null;
+    throw new ApiError(body.code, localisedMessage(body), data?.fields ?? [], data);
   }
   return body.data;
 }

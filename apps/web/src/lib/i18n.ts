@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from '../locales/en.ts';
+import { intlLocale } from './intl.ts';
 
 function validationFor(locale: Locale): Record<string, string> {
   return Object.fromEntries(
@@ -43,23 +44,20 @@ export async function initI18n(lang: Locale): Promise<void> {
 
 export { i18next };
 
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN', ko: 'ko-KR' };
-
-export function formatMoney(minorUnits: number, currency: string, locale: Locale): string {
-  const digits =
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(
-    minorUnits / 10 ** digits,
-  );
-}
+export { formatMoney } from './money.ts';
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** A moment to the minute, e.g. a payment time. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }
 
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { notation: 'compact' }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { notation: 'compact' }).format(value);
 }

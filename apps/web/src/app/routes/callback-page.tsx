@@ -7,13 +7,31 @@ import { paths } from '../../config/paths.ts';
 import { accountApi, isWechatBindState } from '../../features/account/account-api.ts';
 import { useAuthSuccess } from '../../features/account/use-auth-success.ts';
 import { useFinishWechatBind } from '../../features/account/wechat-binding.tsx';
+import { isPaymentReturn, PaymentReturn } from '../../features/orders/payment-return.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 
 /**
- * `/callBack`: WeChat returns here with `code` and `state`; the server checks both and logs in,
- * or, for a state of a bind flow started on the security page, binds WeChat to the account.
+ * `/callBack` (spec §2: payment or login callback). A payment provider returns here with our
+ * `type=payment&orderNo=…` (features/orders/payment-return.tsx); WeChat login with `code` and
+ * `state`.
  */
 export function CallbackPage() {
+  const [search] = useSearchParams();
+  if (isPaymentReturn(search)) {
+    return (
+      <div className="container-page py-10">
+        <PaymentReturn />
+      </div>
+    );
+  }
+  return <LoginCallback />;
+}
+
+/**
+ * WeChat returns here with `code` and `state`; the server checks both and logs in, or, for a
+ * state of a bind flow started on the security page, binds WeChat to the account.
+ */
+function LoginCallback() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const onSuccess = useAuthSuccess();

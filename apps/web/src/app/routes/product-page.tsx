@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
-import { accountPath, authorPath, paths } from '../../config/paths.ts';
+import { authorPath, paths } from '../../config/paths.ts';
+import { PurchaseActions } from '../../features/cart/purchase-actions.tsx';
 import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { PrerequisiteList, RequiredByList } from '../../features/catalog/prerequisite-list.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
@@ -15,8 +16,6 @@ import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { useSoftwareStore } from '../../stores/software-store.ts';
-import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 
 function formatSize(bytes: number): string {
@@ -57,8 +56,6 @@ function Facts({ product }: { product: ProductDetail }) {
 
 function Purchase({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  const client = useSoftwareStore((s) => s.client);
   // The viewer's tier comes from their membership; visitors and non-members pay the general price.
   const tier = useUserStore((s) => s.userInfo?.membership?.tier) ?? 'general';
   const price = product.prices[tier];
@@ -80,13 +77,7 @@ function Purchase({ product }: { product: ProductDetail }) {
         ))}
       </ul>
       <div className="mt-5 flex flex-col gap-2">
-        {loggedIn ? (
-          <ButtonLink to={paths.cart}>
-            {free ? t('product.getFree') : t('product.addToCart')}
-          </ButtonLink>
-        ) : (
-          <ButtonLink to={accountPath('login', client)}>{t('product.logInToGet')}</ButtonLink>
-        )}
+        <PurchaseActions productId={product.id} free={free} />
       </div>
     </div>
   );

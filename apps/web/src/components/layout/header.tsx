@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAMES, logoFor, tutorialIconFor } from '../../config/brand.ts';
 import { paths } from '../../config/paths.ts';
+import { useCartContents } from '../../features/cart/use-cart.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { UserMenu } from '../../features/session/user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
@@ -51,19 +52,35 @@ function FamilyLinks({
   );
 }
 
-/** Spec §2: the cart icon shows on every route except payment. */
+/** Spec §2: the cart icon shows on every route except payment, with how many items it holds. */
 function CartLink() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const showCartImg = useUiStore((s) => s.showCartImg);
+  const { count } = useCartContents();
   if (!showCartImg || pathname === paths.payment) return null;
   return (
     <Link
       to={paths.cart}
       aria-label={t('nav.cart')}
+      aria-describedby={count > 0 ? 'cart-count' : undefined}
       className="relative grid size-10 place-items-center rounded-full text-text hover:bg-surface-2"
     >
       <CartIcon />
+      {count > 0 ? (
+        <>
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-bold text-on-primary ring-2 ring-surface"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+          <span id="cart-count" className="sr-only">
+            {t('nav.cartCount', { count })}
+          </span>
+        </>
+      ) : null}
     </Link>
   );
 }

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong shadow-sm',
   secondary: 'border border-border bg-surface text-text hover:bg-surface-2',
   ghost: 'text-text hover:bg-surface-2',
+  danger: 'bg-danger text-on-primary hover:opacity-90 shadow-sm',
 };
 
 const BASE =

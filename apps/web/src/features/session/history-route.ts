@@ -1,11 +1,13 @@
 import { STORAGE_KEYS } from '@space/contracts/storage';
 import { readItem, removeItem, writeItem } from '../../lib/storage.ts';
 
-const ACCOUNT_PAGE = /^\/(login|register|resetPwd|wxlogin|callBack)(_|$)/;
+const ACCOUNT_PAGE = /^\/(login|register|resetPwd|wxlogin|callBack)(_|$|\?)/;
+/** A payment provider's return (`/callBack?type=payment&orderNo=…`) is worth coming back to. */
+const PAYMENT_RETURN = /^\/callBack\?(?:.*&)?(?:type=payment|orderNo=)/;
 
 /** Remembers where to come back to after logging in (spec §4: `historyRoute` in session storage). */
 export function rememberRoute(pathAndQuery: string): void {
-  if (ACCOUNT_PAGE.test(pathAndQuery)) return;
+  if (ACCOUNT_PAGE.test(pathAndQuery) && !PAYMENT_RETURN.test(pathAndQuery)) return;
   writeItem(STORAGE_KEYS.historyRoute, pathAndQuery, 'session');
 }
 

@@ -1,0 +1,294 @@
+import type { Cart, CartItem } from '@space/contracts/commerce';
+import { PAYMENT_METHODS, type PaymentMethod } from '@space/contracts/limits';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { AlertIcon, CheckIcon, ReceiptIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadFailed } from '../../components/ui/query-state.tsx';
+import { paths, productPath } from '../../config/paths.ts';
+import { useServerCart } from '../../features/cart/use-cart.ts';
+import { srcSetOf } from '../../features/catalog/image-sources.ts';
+import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { MethodMark } from '../../features/orders/order-bits.tsx';
+import { isOrderNo } from '../../features/orders/orders-api.ts';
+import { PendingOrderPanel } from '../../features/orders/pending-order.tsx';
+import { useCheckout } from '../../features/orders/use-checkout.ts';
+
+function OrderSummary({ items }: { items: CartItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-summary">
+      <h2 id="order-summary" className="text-lg font-bold">
+        {t('payment.summary')}
+      </h2>
+      <ul className="mt-3 divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface">
+        {items.map((item) => (
+          <li key={item.product.id} className="flex items-center gap-3 p-3 sm:p-4">
+            <LazyImage
+              src={item.product.cover}
+              srcSet={srcSetOf(item.product.coverVariants)}
+              sizes="80px"
+              alt={t('common.image', { name: item.product.name })}
+              aspect={1.5}
+              className="w-16 shrink-0 rounded-lg sm:w-20"
+            />
+            <div className="min-w-0 flex-1">
+              <Link
+                to={productPath(item.product.id)}
+                className="line-clamp-2 text-sm font-semibold hover:text-primary sm:text-base"
+              >
+                {item.product.name}
+              </Link>
+              <p className="truncate text-xs text-muted sm:text-sm">
+                {t('common.by', { name: item.product.author.nickName })}
+              </p>
+            </div>
+            <PriceTag amount={item.price} currency={item.currency} className="font-semibold" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MethodCards({
+  available,
+  selected,
+  currency,
+  onSelect,
+}: {
+  available: readonly PaymentMethod[];
+  selected: PaymentMethod | null;
+  currency: string;
+  onSelect: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="text-lg font-bold">{t('payment.chooseMethod')}</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        {PAYMENT_METHODS.map((method) => {
+          const enabled = available.includes(method);
+          const checked = selected === method;
+          return (
+            <label
+              key={method}
+              className={`relative flex cursor-pointer items-center gap-3 rounded-[var(--radius-card)] border-2 bg-surface p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary sm:flex-col sm:items-start sm:p-5 ${
+                checked ? 'border-primary shadow-card' : 'border-border hover:border-primary/40'
+              } ${enabled ? '' : 'cursor-not-allowed opacity-55'}`}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                checked={checked}
+                disabled={!enabled}
+                onChange={() => onSelect(method)}
+                className="sr-only"
+              />
+              <MethodMark method={method} size="lg" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{t(`payment.methods.${method}`)}</span>
+                <span className="block text-xs text-muted">
+                  {enabled
+                    ? t(`payment.methodHints.${method}`)
+                    : t('payment.methodUnavailable', { currency })}
+                </span>
+              </span>
+              <span
+                aria-hidden="true"
+                className={`grid size-6 shrink-0 place-items-center rounded-full border-2 sm:absolute sm:top-4 sm:right-4 ${
+                  checked ? 'border-primary bg-primary text-on-primary' : 'border-border'
+                }`}
+              >
+                {checked ? <CheckIcon size={14} strokeWidth={3} /> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string | null }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  const [choice, setChoice] = useState<PaymentMethod | null>(null);
+  const [currencyChoice, setCurrencyChoice] = useState<string | null>(currencyParam);
+
+  const total = cart.totals.find((entry) => entry.currency === currencyChoice) ?? cart.totals[0];
+  const items = total
+    ? cart.items.filter((item) => !item.alreadyOwned && item.currency === total.currency)
+    : [];
+
+  if (!total || items.length === 0) {
+    return (
+      <>
+        {checkout.pendingOrderNo ? (
+          <PendingOrderPanel
+            orderNo={checkout.pendingOrderNo}
+            reason="pending"
+            onClosed={checkout.dismissPending}
+          />
+        ) : null}
+        <EmptyState
+          icon={<ReceiptIcon size={26} />}
+          title={t('empty.paymentEmpty')}
+          text={t('payment.emptyText')}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <ButtonLink to={paths.cart}>{t('payment.backToCart')}</ButtonLink>
+              <ButtonLink to={`${paths.products}?tab=orders`} variant="secondary">
+                {t('orders.viewOrders')}
+              </ButtonLink>
+            </div>
+          }
+        />
+      </>
+    );
+  }
+
+  const free = total.amountMinor === 0;
+  const method = choice && total.methods.includes(choice) ? choice : (total.methods[0] ?? null);
+  const canPay = free || method !== null;
+  const ownedLeftOut = cart.items.filter((item) => item.alreadyOwned).length;
+
+  const pay = () => {
+    if (!canPay) return;
+    checkout.start({
+      method: free ? undefined : (method ?? undefined),
+      // Exactly what this page shows is ordered; the server prices it again.
+      productIds: items.map((item) => item.product.id),
+    });
+  };
+
+  return (
+    <>
+      {checkout.pendingOrderNo ? (
+        <PendingOrderPanel
+          orderNo={checkout.pendingOrderNo}
+          reason="pending"
+          onClosed={checkout.dismissPending}
+        />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-8">
+          {cart.totals.length > 1 ? (
+            <div role="group" aria-label={t('payment.currency')} className="flex flex-wrap gap-2">
+              {cart.totals.map((entry) => (
+                <Button
+                  key={entry.currency}
+                  variant={entry.currency === total.currency ? 'primary' : 'secondary'}
+                  aria-pressed={entry.currency === total.currency}
+                  onClick={() => setCurrencyChoice(entry.currency)}
+                >
+                  {t('cart.checkoutIn', { currency: entry.currency })}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          <OrderSummary items={items} />
+          {free ? (
+            <p className="rounded-[var(--radius-card)] border border-success/40 bg-success/5 p-4 text-sm">
+              {t('payment.freeText')}
+            </p>
+          ) : (
+            <MethodCards
+              available={total.methods}
+              selected={method}
+              currency={total.currency}
+              onSelect={setChoice}
+            />
+          )}
+        </div>
+        <aside className="h-fit rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card lg:sticky lg:top-24">
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">{t('cart.itemCount', { count: items.length })}</dt>
+              <dd>{t(`tiers.${cart.tier}`)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
+              <dt className="font-semibold">{t('cart.total')}</dt>
+              <dd>
+                <PriceTag
+                  amount={total.amountMinor}
+                  currency={total.currency}
+                  className="text-2xl font-extrabold"
+                />
+              </dd>
+            </div>
+          </dl>
+          {ownedLeftOut > 0 ? (
+            <p className="mt-2 text-xs text-muted">
+              {t('payment.ownedLeftOut', { count: ownedLeftOut })}
+            </p>
+          ) : null}
+          {!free && total.methods.length === 0 ? (
+            <p className="mt-3 text-sm text-warning">
+              {t('payment.noMethod', { currency: total.currency })}
+            </p>
+          ) : null}
+          {checkout.error ? (
+            <p role="alert" className="mt-3 flex gap-2 text-sm text-danger">
+              <AlertIcon size={18} className="shrink-0" />
+              {checkout.error}
+            </p>
+          ) : null}
+          <Button
+            className="mt-5 w-full py-3 text-base"
+            disabled={!canPay || checkout.busy}
+            onClick={pay}
+          >
+            {checkout.busy
+              ? t('payment.processing')
+              : free
+                ? t('payment.getFree')
+                : method
+                  ? t('payment.payWith', { method: t(`payment.methods.${method}`) })
+                  : t('payment.pay')}
+          </Button>
+          <p className="mt-3 text-xs text-muted">{t('payment.timeoutNote')}</p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/**
+ * `/payment` (spec §2; login required, and coming back from /wxQRcode goes to /products, both
+ * in the route's loader): the order summary, the method, and the pay button.
+ */
+export function PaymentPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const cart = useServerCart();
+  const returnedOrderNo = search.get('cancelled') ? search.get('orderNo') : null;
+  const [returnedClosed, setReturnedClosed] = useState(false);
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader title={t('titles.payment')} />
+      {isOrderNo(returnedOrderNo) && !returnedClosed ? (
+        <PendingOrderPanel
+          orderNo={returnedOrderNo}
+          reason="returned"
+          onClosed={() => setReturnedClosed(true)}
+        />
+      ) : null}
+      {cart.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]" aria-hidden="true">
+          <div className="h-80 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+          <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+        </div>
+      ) : cart.isError ? (
+        <LoadFailed onRetry={() => void cart.refetch()} />
+      ) : (
+        <Checkout cart={cart.data} currencyParam={search.get('currency')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { CartIcon, CheckIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useIsLoggedIn } from '../../stores/token.ts';
+import { useCheckout } from '../orders/use-checkout.ts';
+import { useCartActions, useCartContents, useOwnedProductIds } from './use-cart.ts';
+
+/** A product free for this user: one click makes a free order (granted at once), then /success. */
+function GetFreeButton({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  return (
+    <>
+      <Button disabled={checkout.busy} onClick={() => checkout.start({ productIds: [productId] })}>
+        {checkout.busy ? t('payment.processing') : t('product.getFree')}
+      </Button>
+      {checkout.error ? (
+        <p role="alert" className="text-sm text-danger">
+          {checkout.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The product page's buying buttons: owned → to the owned products; in the cart → to the
+ * cart; otherwise add to the cart (a visitor's cart is kept in the browser until login).
+ */
+export function PurchaseActions({ productId, free }: { productId: number; free: boolean }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const owned = useOwnedProductIds().includes(productId);
+  const inCart = useCartContents().ids.includes(productId);
+  const { add, adding } = useCartActions();
+
+  if (owned) {
+    return (
+      <>
+        <p className="flex items-center gap-2 text-sm font-medium text-success">
+          <CheckIcon size={18} />
+          {t('cart.youOwnThis')}
+        </p>
+        <ButtonLink to={paths.products}>{t('cart.toMyProducts')}</ButtonLink>
+      </>
+    );
+  }
+  if (inCart) {
+    return (
+      <>
+        <p className="flex items-center gap-2 text-sm font-medium text-primary">
+          <CheckIcon size={18} />
+          {t('cart.inCart')}
+        </p>
+        <ButtonLink to={paths.cart}>
+          <CartIcon size={18} />
+          {t('cart.viewCart')}
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      {free && loggedIn ? <GetFreeButton productId={productId} /> : null}
+      <Button
+        variant={free && loggedIn ? 'secondary' : 'primary'}
+        disabled={adding === productId}
+        onClick={() => add(productId)}
+      >
+        <CartIcon size={18} />
+        {t('product.addToCart')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CheckoutBody, Order } from '@space/contracts/commerce';
+import { ERRORS } from '@space/contracts/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, toApiError } from '../../lib/api-client.ts';
+import { refreshCommerce } from '../cart/cart-api.ts';
+import { GRANTED_STATES, newCheckoutKey, nextStepFor } from './checkout.ts';
+import { ordersApi } from './orders-api.ts';
+
+/** How long to wait for a redirect provider to hand over its payment page. */
+const SETTLE_ATTEMPTS = 8;
+const SETTLE_INTERVAL_MS = 1000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A repeated checkout may answer while the first request is still asking the provider (the
+ * order waits, no payment stored yet; decision 020). WeChat's page polls by itself; for a
+ * redirect, ask again a few times for the page to open.
+ */
+async function settle(order: Order): Promise<Order> {
+  let current = order;
+  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt += 1) {
+    if (current.state !== 'waiting' || current.payment || current.method === 'wechat') break;
+    await pause(SETTLE_INTERVAL_MS);
+    current = await ordersApi.get(current.orderNo);
+  }
+  return current;
+}
+
+/**
+ * Whether a failed checkout ended the attempt: the server answered with a catalogue error
+ * (refused, or the provider failed and the order is `failed`), so a new try takes a new key.
+ * A lost connection, a timeout or a bare 5xx may have made the order: the retry keeps the key
+ * and gets that same order back.
+ */
+function attemptEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.code >= 10_000;
+}
+
+export type CheckoutRequest = Omit<CheckoutBody, 'checkoutKey'>;
+
+/**
+ * Creates an order, idempotently: one checkout key per attempt (crypto.randomUUID), reused by a
+ * double click or a retry; then goes where the order says (success, the WeChat QR page, or the
+ * provider's page). An open order already holding the products is reported, not guessed at.
+ */
+export function useCheckout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const key = useRef<string | null>(null);
+  const [pendingOrderNo, setPendingOrderNo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: async (request: CheckoutRequest) => {
+      key.current ??= newCheckoutKey();
+      return settle(await ordersApi.checkout({ ...request, checkoutKey: key.current }));
+    },
+    onMutate: () => {
+      setError(null);
+      setPendingOrderNo(null);
+    },
+    onSuccess: (order) => {
+      if (GRANTED_STATES.includes(order.state)) refreshCommerce(queryClient);
+      const step = nextStepFor(order);
+      if (step.kind === 'route') {
+        void navigate(step.to);
+      } else if (step.kind === 'external') {
+        setLeaving(true);
+        window.location.assign(step.url);
+      } else {
+        // Nothing to go on to (the order failed after all): this attempt is over.
+        key.current = null;
+        setError(t('payment.couldNotStart'));
+        void queryClient.invalidateQueries({ queryKey: ['me', 'orders'] });
+      }
+    },
+    onError: (failure) => {
+      if (attemptEnded(failure)) key.current = null;
+      if (failure instanceof ApiError) {
+        const orderNo = failure.data?.orderNo;
+        if (failure.code === ERRORS.ORDER_PENDING.code && typeof orderNo === 'string') {
+          setPendingOrderNo(orderNo);
+        }
+        if (
+          failure.code === ERRORS.ALREADY_OWNED.code ||
+          failure.code === ERRORS.PRODUCT_UNAVAILABLE.code ||
+          failure.code === ERRORS.CART_EMPTY.code ||
+          failure.code === ERRORS.PAYMENT_PROVIDER_FAILED.code
+        ) {
+          refreshCommerce(queryClient);
+        }
+      }
+      setError(toApiError(failure).message);
+    },
+  });
+
+  return {
+    start: (request: CheckoutRequest) => {
+      if (mutation.isPending || leaving) return;
+      mutation.mutate(request);
+    },
+    busy: mutation.isPending || leaving,
+    error,
+    pendingOrderNo,
+    dismissPending: () => setPendingOrderNo(null),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Locale } from '@space/contracts/locales';
+import { intlLocale } from './intl.ts';
+
+/**
+ * Currencies whose amounts the server and the payment providers keep without a minor unit
+ * (apps/server payments/money.ts). Intl gives HUF and TWD two decimals, so the exponent is
+ * ours, not Intl's: 500 TWD minor units is NT$500, as the server means it.
+ */
+const ZERO_DECIMAL = new Set(['JPY', 'HUF', 'TWD', 'KRW']);
+
+/** Digits after the decimal point of a currency's minor unit (USD 2, CNY 2, KRW 0). */
+export function currencyExponent(currency: string): number {
+  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, locale: Locale): Intl.NumberFormat {
+  const exponent = currencyExponent(currency);
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An amount in integer minor units (1234 = 12.34 USD) in the user's locale. The division is
+ * exact for every safe integer amount of a two-decimal currency shown to two decimals.
+ */
+export function formatMoney(minorUnits: number, currency: string, locale: Locale): string {
+  const exponent = currencyExponent(currency);
+  try {
+    return formatterFor(currency, locale).format(minorUnits / 10 ** exponent);
+  } catch {
+    // An unknown currency code: still show the figure rather than break the page.
+    return `${(minorUnits / 10 ** exponent).toFixed(exponent)} ${currency}`;
+  }
+}
+
+/** Adds amounts per currency, in the order the currencies first appear (no conversion). */
+export function sumByCurrency(
+  amounts: readonly { amountMinor: number; currency: string }[],
+): { currency: string; amountMinor: number }[] {
+  const totals = new Map<string, number>();
+  for (const { amountMinor, currency } of amounts) {
+    totals.set(currency, (totals.get(currency) ?? 0) + amountMinor);
+  }
+  return [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor }));
+}

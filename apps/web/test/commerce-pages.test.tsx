@@ -1,0 +1,250 @@
+import type { Cart, Order } from '@space/contracts/commerce';
+import type { ProductDetail, ProductSummary } from '@space/contracts/products';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPage } from '../src/app/routes/cart-page.tsx';
+import { PaymentPage } from '../src/app/routes/payment-page.tsx';
+import { Header } from '../src/components/layout/header.tsx';
+import { useToastStore } from '../src/features/toast/toast-store.ts';
+import { initI18n } from '../src/lib/i18n.ts';
+import { useCartStore } from '../src/stores/cart-store.ts';
+import { useMainStore } from '../src/stores/main-store.ts';
+import { useTokenStore } from '../src/stores/token.ts';
+
+const ORDER_NO = 'SP20261123-7K3QX9AB';
+
+function summary(id: number, name: string, price = 299, currency = 'USD'): ProductSummary {
+  return {
+    id,
+    name,
+    author: { id: 1, nickName: 'StreamCraft', avatar: null },
+    deviceFamily: 'streamDock',
+    contentTypes: ['plugin'],
+    category: 'streaming',
+    cover: null,
+    coverVariants: [],
+    currency,
+    price,
+    likeCount: 0,
+    downloadCount: 0,
+    createdAt: '2026-01-05T09:00:00.000Z',
+  };
+}
+
+function detail(id: number, name: string, prerequisites: ProductSummary[] = []): ProductDetail {
+  return {
+    ...summary(id, name),
+    originalType: null,
+    overview: '',
+    images: [],
+    relatedLinks: [],
+    supportedSystems: ['windows'],
+    supportedDevices: ['streamDock'],
+    supportedLanguages: ['en'],
+    dialSupport: false,
+    audioSupport: false,
+    prices: { general: 299, ordinary: 199, premium: 99, svip: 0 },
+    uses: { general: -1, ordinary: -1, premium: -1, svip: -1 },
+    versions: [],
+    prerequisites,
+    prerequisitesHidden: 0,
+    requiredBy: { list: [], total: 0 },
+  };
+}
+
+type Handler = (init: RequestInit) => { code?: number; data: unknown; status?: number };
+
+/** Our API, one handler per `METHOD path`; records every request. */
+function serve(routes: Record<string, Handler>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+    calls.push({ key, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const handler = routes[key];
+    const answer = handler ? handler(init) : { code: 404, data: null, status: 404 };
+    return new Response(
+      JSON.stringify({ code: answer.code ?? 200, msg: 'ok', data: answer.data }),
+      { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
+    );
+  });
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string, routes: [string, ReactNode][]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <Routes>
+          {routes.map(([route, element]) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => toast.text);
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  localStorage.clear();
+  useMainStore.getState().setLang('en');
+  useTokenStore.getState().removeToken();
+  useCartStore.setState({ productIds: [] });
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/cart for a visitor', () => {
+  it('prices the browser cart from the catalogue, offers the missing plugin, and removes', async () => {
+    serve({
+      'GET /api/products/7': () => ({
+        data: detail(7, 'Twitch Chat', [summary(3, 'OBS Base', 0)]),
+      }),
+      'GET /api/tenants': () => ({ data: [] }),
+    });
+    useCartStore.getState().add(7);
+    renderAt('/cart', [['/cart', <CartPage />]]);
+
+    expect(await screen.findByRole('link', { name: 'Twitch Chat' })).toBeTruthy();
+    expect(screen.getAllByText('$2.99').length).toBeGreaterThan(0);
+    expect(screen.getByText('1 item')).toBeTruthy();
+    // The header badge counts the visitor's cart.
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add OBS Base to the cart' }));
+    await waitFor(() => expect(useCartStore.getState().productIds).toEqual([3, 7]));
+    expect(toasts()).toContain('Add successfully');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Twitch Chat from the cart' }));
+    await waitFor(() => expect(useCartStore.getState().productIds).toEqual([3]));
+    expect(toasts()).toContain('remove Successfully');
+  });
+
+  it('sends a visitor to log in before checking out, and back to payment after', async () => {
+    serve({ 'GET /api/products/7': () => ({ data: detail(7, 'Twitch Chat') }) });
+    useCartStore.getState().add(7);
+    renderAt('/cart', [['/cart', <CartPage />]]);
+    await screen.findByRole('link', { name: 'Twitch Chat' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to check out' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/login');
+    expect(sessionStorage.getItem('historyRoute')).toBe('/payment');
+  });
+});
+
+describe('/payment', () => {
+  const cart: Cart = {
+    tier: 'general',
+    items: [
+      {
+        product: summary(7, 'Twitch Chat', 990, 'CNY'),
+        addedAt: '2026-11-23T10:00:00.000Z',
+        price: 990,
+        currency: 'CNY',
+        free: false,
+        alreadyOwned: false,
+        missingPrerequisites: [],
+      },
+      {
+        product: summary(8, 'Owned One', 500, 'CNY'),
+        addedAt: '2026-11-23T10:00:00.000Z',
+        price: 500,
+        currency: 'CNY',
+        free: false,
+        alreadyOwned: true,
+        missingPrerequisites: [],
+      },
+    ],
+    count: 2,
+    totals: [{ currency: 'CNY', amountMinor: 990, methods: ['wechat', 'alipay'] }],
+  };
+  const waiting: Order = {
+    orderNo: ORDER_NO,
+    state: 'waiting',
+    method: 'wechat',
+    amountMinor: 990,
+    currency: 'CNY',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    paidAt: null,
+    expiresAt: '2026-11-23T10:15:00.000Z',
+    closedAt: null,
+    refundedAt: null,
+    items: [],
+    payment: { kind: 'qr', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' },
+  };
+
+  it('offers the methods the currency allows and makes one order for a double click', async () => {
+    useTokenStore.getState().setToken('tok');
+    let answer: (value: unknown) => void = () => undefined;
+    const created = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const calls = serve({ 'GET /api/cart': () => ({ data: cart }) });
+    const plainFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/api/orders' && init.method === 'POST') {
+        calls.push({ key: 'POST /api/orders', body: JSON.parse(init.body as string) });
+        await created;
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: waiting }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return plainFetch(url, init);
+    });
+    renderAt('/payment', [['/payment', <PaymentPage />]]);
+
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(await screen.findByText('Twitch Chat')).toBeTruthy();
+    expect(screen.queryByText('Owned One')).toBeNull();
+    expect(screen.getByText('1 product you already own is left out.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /PayPal/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Not available for CNY')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Alipay/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /WeChat Pay/ }));
+    // No cart icon on the payment page (spec §2).
+    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
+
+    const pay = screen.getByRole('button', { name: 'Pay with WeChat Pay' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await act(async () => answer(null));
+    expect((await screen.findByTestId('where')).textContent).toBe(`/wxQRcode?orderNo=${ORDER_NO}`);
+    const orders = calls.filter((call) => call.key === 'POST /api/orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.body).toMatchObject({ method: 'wechat', productIds: [7] });
+    expect((orders[0]!.body as { checkoutKey: string }).checkoutKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the open order when the products are already in one', async () => {
+    useTokenStore.getState().setToken('tok');
+    serve({
+      'GET /api/cart': () => ({ data: cart }),
+      'POST /api/orders': () => ({ code: 40905, status: 409, data: { orderNo: ORDER_NO } }),
+      [`GET /api/orders/${ORDER_NO}`]: () => ({ data: waiting }),
+    });
+    renderAt('/payment', [['/payment', <PaymentPage />]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with WeChat Pay' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'You already have an unpaid order for these products',
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+});
