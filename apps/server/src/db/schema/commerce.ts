@@ -63,17 +63,6 @@ export const cartItems = pgTable(
   ],
 );
 
-export const ORDER_STATES = [
-  'no_payment_required',
-  'waiting',
-  'paid',
-  'failed',
-  'unknown',
-  'cancelled',
-  'closed',
-  'refunded',
-] as const;
-
 /**
  * Orders (spec §3 "Order", §4 payment states; decision 020). Money is integer minor units
  * in `currency`, the one currency of every item. `checkout_key` makes a checkout idempotent
