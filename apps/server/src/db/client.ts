@@ -20,14 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 /**
- * Connection losses seen by the pool, for logs and readiness. They are not request errors:
+ * Connection losses seen by the pool, for the logs. They are not request errors:
  * a query on a lost connection fails on its own and its request answers 503.
  */
 export class DatabaseStatus extends EventEmitter<{ 'connection-error': [Error] }> {
-  connectionErrors = 0;
-
   report(error: Error): void {
-    this.connectionErrors += 1;
     this.emit('connection-error', error);
   }
 }
