@@ -213,6 +213,7 @@ export async function givePaidOrder(
       state: options.state ?? 'paid',
       method: options.method ?? 'paypal',
       amountMinor,
+      subtotalMinor: amountMinor,
       currency: 'USD',
       checkoutKey: randomUUID(),
       transactionId: `TX-${orderNo}`,

@@ -8,6 +8,7 @@ import {
 } from '@space/contracts/catalog';
 import { envelope } from '@space/contracts/envelope';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { CURRENCY_CODES, priceOrderKey } from '@space/contracts/money';
 import {
   LIST_RESULTS_MAX,
   PRODUCT_SORTS,
@@ -116,11 +117,13 @@ describe('the products API', async () => {
     );
   }
 
+  const orderKey = (item: ProductSummary) => priceOrderKey(item.price, item.currency);
   const COMPARE: Record<ProductSort, (a: ProductSummary, b: ProductSummary) => number> = {
     newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
     popular: (a, b) => b.likeCount - a.likeCount || b.id - a.id,
-    priceAsc: (a, b) => a.price - b.price || a.id - b.id,
-    priceDesc: (a, b) => b.price - a.price || b.id - a.id,
+    // Prices in different currencies compare through their rough common unit (decision 020).
+    priceAsc: (a, b) => orderKey(a) - orderKey(b) || a.id - b.id,
+    priceDesc: (a, b) => orderKey(b) - orderKey(a) || b.id - a.id,
     // Without a search text there is nothing to rank by: best match is newest (decision 008).
     relevance: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   };
@@ -271,6 +274,41 @@ describe('the products API', async () => {
     it.each(PRODUCT_SORTS)('sorts by %s with a tie-breaker on id', async (sort) => {
       const expected = [...(await expectedSummaries()).values()].sort(COMPARE[sort]);
       expect(await listAll({ sort })).toEqual(expected);
+    });
+
+    it('sorts a catalogue of several currencies by worth, not by the bare figure', async () => {
+      const currencies = new Set(DEMO_PRODUCTS.map((d) => d.currency ?? 'USD'));
+      expect([...currencies].sort()).toEqual(['CNY', 'USD']);
+      const cheapYuan = DEMO_PRODUCTS.find((d) => d.currency === 'CNY' && d.price > 499);
+      const names = (await listAll({ sort: 'priceAsc', price: 'paid' })).map((p) => p.name);
+      // ¥12.00 is worth less than $4.99, though 1200 > 499.
+      expect(cheapYuan).toBeDefined();
+      const dearDollar = DEMO_PRODUCTS.find(
+        (d) => (d.currency ?? 'USD') === 'USD' && d.price === 499,
+      );
+      expect(names.indexOf(cheapYuan!.name)).toBeLessThan(names.indexOf(dearDollar!.name));
+    });
+
+    it('keeps the generated price_order column equal to priceOrderKey for every currency', async () => {
+      const [first] = await db.select().from(products).orderBy(products.id).limit(1);
+      try {
+        for (const currency of CURRENCY_CODES) {
+          await db.update(products).set({ currency }).where(eq(products.id, first!.id));
+          const [row] = await db
+            .select({ priceOrder: products.priceOrder, price: products.priceGeneral })
+            .from(products)
+            .where(eq(products.id, first!.id));
+          expect(row!.priceOrder).toBe(priceOrderKey(row!.price, currency));
+        }
+        await expect(
+          db.update(products).set({ currency: 'XXX' }).where(eq(products.id, first!.id)),
+        ).rejects.toThrow();
+      } finally {
+        await db
+          .update(products)
+          .set({ currency: first!.currency })
+          .where(eq(products.id, first!.id));
+      }
     });
 
     it('breaks ties on id for the sorts whose key ties in the demo data', async () => {

@@ -5,3 +5,6 @@ export * from './schema/analytics.ts';
 export * from './schema/accounts.ts';
 export * from './schema/likes.ts';
 export * from './schema/commerce.ts';
+export * from './schema/membership-plans.ts';
+export * from './schema/redeem-codes.ts';
+export * from './schema/coupons.ts';

@@ -1,4 +1,5 @@
 import type { Category, ContentType, DeviceFamily } from '@space/contracts/catalog';
+import type { Currency } from '@space/contracts/money';
 
 /** Demo creators (experts). Handles are stable so tests and later seeds can refer to them. */
 export const DEMO_CREATORS = [
@@ -23,8 +24,10 @@ export interface DemoProduct {
   types: ContentType[];
   category: Category;
   overview: string;
-  /** Price for general users in minor units; member tiers get fixed discounts. */
+  /** Price for general users in minor units of `currency`; member tiers get fixed discounts. */
   price: number;
+  /** USD unless given: the studio in China prices in CNY, paid through WeChat Pay or Alipay. */
+  currency?: Currency;
   languages: string[];
   dial?: boolean;
   audio?: boolean;
@@ -116,7 +119,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     types: ['icon'],
     category: 'utilities',
     overview: '中国水墨风格的应用与系统图标，共一百二十枚。',
-    price: 199,
+    price: 1200,
+    currency: 'CNY',
     languages: ['zh'],
   },
   {
@@ -167,7 +171,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     types: ['numericKeycap'],
     category: 'gaming',
     overview: '霓虹色赛博朋克风格的数字键帽。',
-    price: 199,
+    price: 990,
+    currency: 'CNY',
     languages: ['zh'],
   },
   {
@@ -309,7 +314,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     types: ['scene'],
     category: 'businessTools',
     overview: '为 Office 与 WPS 设计的一整页快捷键场景。',
-    price: 299,
+    price: 1990,
+    currency: 'CNY',
     languages: ['zh'],
     requires: ['Code Snippets'],
   },

@@ -101,6 +101,7 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
           supportedLanguages: demo.languages,
           dialSupport: demo.dial ?? false,
           audioSupport: demo.audio ?? false,
+          currency: demo.currency ?? 'USD',
           priceGeneral: priceFor('general'),
           priceOrdinary: priceFor('ordinary'),
           pricePremium: priceFor('premium'),

@@ -1,17 +1,8 @@
 import type { Locale } from '@space/contracts/locales';
+import { currencyExponent } from '@space/contracts/money';
 import { intlLocale } from './intl.ts';
 
-/**
- * Currencies whose amounts the server and the payment providers keep without a minor unit
- * (apps/server payments/money.ts). Intl gives HUF and TWD two decimals, so the exponent is
- * ours, not Intl's: 500 TWD minor units is NT$500, as the server means it.
- */
-const ZERO_DECIMAL = new Set(['JPY', 'HUF', 'TWD', 'KRW']);
-
-/** Digits after the decimal point of a currency's minor unit (USD 2, CNY 2, KRW 0). */
-export function currencyExponent(currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
-}
+export { currencyExponent };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

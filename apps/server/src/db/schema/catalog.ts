@@ -1,3 +1,4 @@
+import { CURRENCIES, CURRENCY_CODES } from '@space/contracts/money';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tsvector } from './column-types.ts';
 import { users } from './users.ts';
+
+const CURRENCY_LIST_SQL = CURRENCY_CODES.map((code) => `'${code}'`).join(', ');
+/** `priceOrderKey` (contracts/money.ts) in SQL, for the generated `price_order` column. */
+const PRICE_ORDER_WEIGHT_SQL = `(case currency ${CURRENCY_CODES.map(
+  (code) => `when '${code}' then ${CURRENCIES[code].orderWeight}`,
+).join(' ')} else 100 end)`;
 
 /** Reference lists (spec §1, §2). Codes are the constants of @space/contracts/catalog. */
 export const categories = pgTable('categories', {
@@ -96,6 +103,13 @@ export const products = pgTable(
     audioSupport: boolean('audio_support').notNull().default(false),
     currency: text('currency').notNull().default('USD'),
     priceGeneral: integer('price_general').notNull().default(0),
+    /**
+     * The general price in a common, rough unit (`priceOrderKey`, contracts/money.ts), so the
+     * price sorts of a catalogue that mixes currencies compare like with like. Never shown.
+     */
+    priceOrder: bigint('price_order', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`price_general::bigint * ${PRICE_ORDER_WEIGHT_SQL}`)),
     priceOrdinary: integer('price_ordinary').notNull().default(0),
     pricePremium: integer('price_premium').notNull().default(0),
     priceSvip: integer('price_svip').notNull().default(0),
@@ -151,7 +165,7 @@ export const products = pgTable(
       t.likeCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('products_family_price_idx').on(t.deviceFamily, t.priceGeneral, t.id),
+    index('products_family_price_idx').on(t.deviceFamily, t.priceOrder, t.id),
     // An author's page (GET /api/products?author=) in each sort order, as for families;
     // their leading column also serves lookups of an author's products (decision 012).
     index('products_author_created_idx').on(
@@ -164,7 +178,7 @@ export const products = pgTable(
       t.likeCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('products_author_price_idx').on(t.authorId, t.priceGeneral, t.id),
+    index('products_author_price_idx').on(t.authorId, t.priceOrder, t.id),
     index('products_types_idx').using('gin', t.contentTypes),
     // Search (decisions 008 and 010): word-prefix matches use the full-text index, substring
     // matches of Chinese, Japanese and Korean text the document's trigram index, and
@@ -175,6 +189,7 @@ export const products = pgTable(
     check('products_types_count', sql`cardinality(${t.contentTypes}) between 1 and 5`),
     check('products_name_length', sql`char_length(${t.name}) between 1 and 100`),
     check('products_status_check', sql`${t.status} in ('listed', 'delisted')`),
+    check('products_currency_check', sql.raw(`currency in (${CURRENCY_LIST_SQL})`)),
     check(
       'products_prices_nonnegative',
       sql`${t.priceGeneral} >= 0 and ${t.priceOrdinary} >= 0 and ${t.pricePremium} >= 0 and ${t.priceSvip} >= 0`,

@@ -13,13 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { coupons } from './coupons.ts';
+import { redeemCodeRedemptions } from './redeem-codes.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
 /**
  * Paid tiers (spec §6). A user's tier is the highest one whose membership has not expired,
  * `general` without any; it is worked out when read (decision 020), so an expiry needs no job.
- * Memberships are sold by the membership issue; commerce only reads them.
+ * Each grant (a paid membership order, an exchange code, an administrator) writes a row; a
+ * change of tier ends the rows it replaces (their `expires_at` set to that moment), so the
+ * rows are the member's history (decision 023).
  */
 export const memberships = pgTable(
   'memberships',
@@ -34,11 +38,24 @@ export const memberships = pgTable(
     tier: text('tier').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What granted it: a paid order, an exchange code, or an administrator. */
+    source: text('source').notNull().default('admin'),
+    orderId: integer('order_id').references(() => orders.id),
+    redemptionId: integer('redemption_id').references(() => redeemCodeRedemptions.id),
+    /** The expiry reminder email went out (decision 023). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('memberships_user_expires_idx').on(t.userId, t.expiresAt),
+    // The reminder sweep: memberships about to end whose reminder has not gone out.
+    index('memberships_reminder_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.reminderSentAt} is null`),
+    uniqueIndex('memberships_order_key').on(t.orderId),
     check('memberships_tier_check', sql`${t.tier} in ('ordinary', 'premium', 'svip')`),
+    check('memberships_source_check', sql`${t.source} in ('order', 'code', 'admin')`),
+    check('memberships_period_check', sql`${t.expiresAt} >= ${t.startsAt}`),
   ],
 );
 
@@ -100,6 +117,14 @@ export const orders = pgTable(
     flagReason: text('flag_reason'),
     /** Why it failed or went to unknown, or the refund's reason: for support, never secret. */
     note: text('note'),
+    /** What it buys: products (order_items) or a membership plan (order_memberships). */
+    kind: text('kind').notNull().default('products'),
+    /** The price before a discount coupon; `amount_minor` is what the buyer pays. */
+    subtotalMinor: integer('subtotal_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    /** The receipt email went out (paid or free orders; decision 020). */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -117,6 +142,15 @@ export const orders = pgTable(
     index('orders_flagged_idx')
       .on(t.createdAt)
       .where(sql`${t.flaggedForRefund}`),
+    // Receipts still to send: the few granted orders whose email has not gone out.
+    index('orders_receipt_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.receiptSentAt} is null and ${t.state} in ('paid', 'no_payment_required')`),
+    check('orders_kind_check', sql`${t.kind} in ('products', 'membership')`),
+    check(
+      'orders_discount_check',
+      sql`${t.discountMinor} >= 0 and ${t.subtotalMinor} - ${t.discountMinor} = ${t.amountMinor}`,
+    ),
     check(
       'orders_state_check',
       sql`${t.state} in ('no_payment_required', 'waiting', 'paid', 'failed', 'unknown', 'cancelled', 'closed', 'refunded')`,
@@ -171,13 +205,14 @@ export const entitlements = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order that bought it, or the exchange code redemption that granted it. */
+    orderId: integer('order_id').references(() => orders.id),
+    redemptionId: integer('redemption_id').references(() => redeemCodeRedemptions.id),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    check('entitlements_one_source', sql`(${t.orderId} is null) <> (${t.redemptionId} is null)`),
     uniqueIndex('entitlements_active_key')
       .on(t.userId, t.productId)
       .where(sql`${t.revokedAt} is null`),

@@ -176,6 +176,7 @@ async function createOrder(
       state: free ? 'no_payment_required' : 'waiting',
       method: free ? null : body.method!,
       amountMinor: total,
+      subtotalMinor: total,
       currency,
       checkoutKey: body.checkoutKey,
       createdAt: now,

@@ -3,12 +3,9 @@
  * arithmetic only: a float would turn 0.29 into 28.999… fen.
  */
 
-/** Currencies without a minor unit in the providers' APIs (PayPal rejects decimals for these). */
-const ZERO_DECIMAL = new Set(['JPY', 'HUF', 'TWD', 'KRW']);
+import { currencyExponent } from '@space/contracts/money';
 
-export function currencyExponent(currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
-}
+export { currencyExponent };
 
 /** "12.34" → 1234 (exponent 2); "100" → 10000; null for anything that is not a plain amount. */
 export function parseMinorUnits(value: string, currency: string): number | null {

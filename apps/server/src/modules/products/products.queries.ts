@@ -22,8 +22,8 @@ function filtersOf(query: ProductListQuery): SQL[] {
   if (query.family) filters.push(eq(products.deviceFamily, query.family));
   if (query.type) filters.push(arrayContains(products.contentTypes, [query.type]));
   if (query.category) filters.push(eq(products.category, query.category));
-  if (query.price === 'free') filters.push(eq(products.priceGeneral, 0));
-  if (query.price === 'paid') filters.push(gt(products.priceGeneral, 0));
+  if (query.price === 'free') filters.push(eq(products.priceOrder, 0));
+  if (query.price === 'paid') filters.push(gt(products.priceOrder, 0));
   if (query.system) filters.push(arrayContains(products.supportedSystems, [query.system]));
   if (query.author) filters.push(eq(products.authorId, query.author));
   return filters;
@@ -33,8 +33,8 @@ function filtersOf(query: ProductListQuery): SQL[] {
 const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   popular: [desc(products.likeCount), desc(products.id)],
-  priceAsc: [asc(products.priceGeneral), asc(products.id)],
-  priceDesc: [desc(products.priceGeneral), desc(products.id)],
+  priceAsc: [asc(products.priceOrder), asc(products.id)],
+  priceDesc: [desc(products.priceOrder), desc(products.id)],
 };
 
 /** The order of a list: the chosen sort, or best match first when searching (decision 008). */
