@@ -15,8 +15,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { storeToken } from '../support/session.ts';
 
 /**
- * Commerce (issue 9) through the local payment sandbox. The demo catalogue is priced in USD,
- * so PayPal is the one method offered (decision 020); WeChat Pay and Alipay take CNY only.
+ * Commerce (issue 9) through the local payment sandbox. These products are priced in USD, so
+ * PayPal is the one method offered (decision 020); WeChat Pay and Alipay take CNY only and
+ * have their journeys in commerce-cny.spec.ts.
  */
 const PAID = demoProduct('Audio Mixer Pro', { free: false });
 const PAID_TO_CANCEL = demoProduct('Git Shortcuts', { free: false });

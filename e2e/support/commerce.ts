@@ -6,10 +6,14 @@ import { readCode, sendCodeFromForm } from './accounts.ts';
 export const PASSWORD = 'Secret123';
 
 /** A demo product by name, checked against what a test relies on (price, no front plugins). */
-export function demoProduct(name: string, expected: { free: boolean }): DemoProduct {
+export function demoProduct(
+  name: string,
+  expected: { free: boolean; currency?: 'USD' | 'CNY' },
+): DemoProduct {
   const demo = DEMO_PRODUCTS.find((product) => product.name === name);
   if (!demo) throw new Error(`no demo product named ${name}`);
   expect(demo.price === 0, `${name} is ${expected.free ? 'free' : 'paid'}`).toBe(expected.free);
+  expect(demo.currency ?? 'USD', `${name}'s currency`).toBe(expected.currency ?? 'USD');
   expect(demo.requires ?? [], `${name} needs no front plugins`).toEqual([]);
   return demo;
 }
@@ -62,32 +66,48 @@ export async function registerThroughForm(page: Page, request: APIRequestContext
   return email;
 }
 
-/** The PayPal sandbox's approve page (apps/server/src/modules/payments/paypal.sandbox.ts). */
-export const PAYPAL_APPROVE_PAGE = /\/api\/sandbox\/pay\/paypal\/checkoutnow\?token=/;
-
 /** "4.99 USD", as PayPal's page shows an amount in minor units. */
 export const paypalAmount = (minor: number, currency = 'USD') =>
   `${(minor / 100).toFixed(2)} ${currency}`;
 
-/** On /payment: PayPal chosen (the only method a USD order has, decision 020), then pay. */
-export async function startPaypalCheckout(page: Page): Promise<void> {
+/** The sandbox pages standing in for each provider (apps/server/src/modules/payments/). */
+export const SANDBOX_PAGES = {
+  paypal: /\/api\/sandbox\/pay\/paypal\/checkoutnow\?token=/,
+  alipay: /\/api\/sandbox\/pay\/alipay\/gateway\.do\?/,
+  wechat: /\/wxQRcode\?orderNo=/,
+} as const;
+
+type Method = keyof typeof SANDBOX_PAGES;
+
+/**
+ * On /payment: `method` chosen and paid for; the others are disabled when the order's currency
+ * is not theirs (decision 020: WeChat Pay and Alipay take CNY, PayPal USD). Ends on the
+ * provider's page (WeChat: our QR page).
+ */
+export async function startCheckout(page: Page, method: Method, disabled: Method[]): Promise<void> {
   const methods = page.getByRole('group', { name: en.payment.chooseMethod });
-  const radioName = new RegExp(en.payment.methods.paypal);
-  const paypal = methods.getByRole('radio', { name: radioName });
-  await expect(paypal).toBeEnabled();
+  const radioName = new RegExp(en.payment.methods[method]);
+  const radio = methods.getByRole('radio', { name: radioName });
+  await expect(radio).toBeEnabled();
   // The radio itself is visually hidden; its card (the label) is what a buyer clicks.
   await methods
     .locator('label')
     .filter({ has: page.getByRole('radio', { name: radioName }) })
     .click();
-  await expect(paypal).toBeChecked();
-  for (const other of [en.payment.methods.wechat, en.payment.methods.alipay]) {
-    await expect(methods.getByRole('radio', { name: new RegExp(other) })).toBeDisabled();
+  await expect(radio).toBeChecked();
+  for (const other of disabled) {
+    await expect(
+      methods.getByRole('radio', { name: new RegExp(en.payment.methods[other]) }),
+    ).toBeDisabled();
   }
   await page
     .getByRole('button', {
-      name: en.payment.payWith.replace('{{method}}', en.payment.methods.paypal),
+      name: en.payment.payWith.replace('{{method}}', en.payment.methods[method]),
     })
     .click();
-  await expect(page).toHaveURL(PAYPAL_APPROVE_PAGE, { timeout: 20_000 });
+  await expect(page).toHaveURL(SANDBOX_PAGES[method], { timeout: 20_000 });
 }
+
+/** On /payment: PayPal chosen (the only method a USD order has, decision 020), then pay. */
+export const startPaypalCheckout = (page: Page) =>
+  startCheckout(page, 'paypal', ['wechat', 'alipay']);
