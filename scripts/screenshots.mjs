@@ -1,5 +1,7 @@
 // Screenshots of pages in both themes and three languages, for looking at what we build.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /home /mKey ...  (files in screenshots/)
+// MENU=1 opens the phone navigation drawer (☰) first, e.g. with WIDTH=390 HEIGHT=844.
+// FULL=1 takes the whole page, after scrolling through it so lazy sections load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -42,7 +44,22 @@ for (const theme of themes) {
     for (const pagePath of pages) {
       await page.goto(base + pagePath, { waitUntil: 'networkidle' });
       await page.waitForTimeout(400);
-      const name = `${pagePath.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${theme}-${lang}-${width}.png`;
+      if (process.env.FULL === '1') {
+        const total = await page.evaluate('document.body.scrollHeight');
+        for (let y = 0; y < total; y += height) {
+          await page.mouse.wheel(0, height);
+          await page.waitForTimeout(250);
+        }
+        await page.waitForLoadState('networkidle');
+        await page.evaluate('window.scrollTo(0, 0)');
+        await page.waitForTimeout(400);
+      }
+      if (process.env.MENU === '1') {
+        await page.locator('header button[aria-haspopup="dialog"]').click();
+        await page.waitForTimeout(400);
+      }
+      const slug = pagePath.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root';
+      const name = `${slug}${process.env.MENU === '1' ? '-menu' : ''}-${theme}-${lang}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL === '1' });
       console.log(name);
     }

@@ -5,5 +5,8 @@
  */
 import { runServer } from '../../apps/server/src/run-server.ts';
 import { E2E_CAPTCHA } from './accounts.ts';
+import { ensureE2eAdmin } from './e2e-admin.ts';
 
+// An administrator for the tests that make exchange codes (support/redeem.ts).
+await ensureE2eAdmin();
 await runServer({ captchaAnswers: () => E2E_CAPTCHA });

@@ -33,11 +33,20 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`server did not become healthy: ${String(lastError)}`);
 }
 
-/** Starts the server (support/e2e-server.ts) on a fresh database; the returned function stops it. */
+/**
+ * Starts the server (support/e2e-server.ts) on a fresh database; the returned function stops it.
+ * It serves the web build in E2E_WEB_DIST (`npm test` builds into a folder of its own, so a
+ * running `npm start` keeps its apps/web/dist), else apps/web/dist.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const serverEntry = path.join(repoRoot, 'e2e/support/e2e-server.ts');
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('Build first: npm run build (the e2e suite runs the production web build)');
+  const webDist = process.env.E2E_WEB_DIST
+    ? path.resolve(process.env.E2E_WEB_DIST)
+    : path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      `Build first: npm run build (the e2e suite runs the production web build in ${webDist})`,
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-e2e-'));
   const port = await freePort();
@@ -54,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDist,
       ...E2E_ENV,
       ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
     },

@@ -3,11 +3,24 @@
 // server on a free loopback port and drives each endpoint with autocannon at a fixed
 // concurrency. Prints figures; it is not a test. Needs `npm run build` first.
 //
+// The write scenarios (add to cart, create an order) need logged-in users: the bench writes
+// users and their sessions straight into the database (a session is the SHA-256 of its token,
+// lib/tokens.ts), since logging in through the API takes a graphic code. Every request goes to
+// another user, so the per-user limits (60 checkouts per 10 minutes) are never what is
+// measured. Orders are checkouts of free products: the server runs with NODE_ENV=production,
+// where the payment sandbox is refused and no provider is configured, so a paid checkout would
+// only measure a refusal (or someone else's API); a free order runs the whole checkout
+// transaction (lock, checks, order, items, entitlements) and starts its receipt.
+//
+// The server trusts X-Forwarded-For (TRUST_PROXY, as behind the reverse proxy of a real
+// deployment) and every request names another client address, so the per-address limits
+// (300 searches per minute, decision 016) are counted on every request but never reached.
+//
 // Environment: TEST_DATABASE_URL (admin URL of a local server where databases may be created;
 // default postgres://postgres@127.0.0.1:5432/test), BENCH_PRODUCTS (100000),
 // BENCH_CONNECTIONS (32), BENCH_SECONDS (10).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,6 +46,12 @@ const START_TIMEOUT_MS = 60_000;
 /** The whole run, whatever happens: seeding, start-up, every scenario and the clean-up. */
 const RUN_TIMEOUT_MS = 15 * 60_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+/** Users per write scenario: far more than one run's requests need at 60 per user. */
+const WRITE_USERS = 3000;
+/** Products each write scenario's users take in turn (user-major: one product per round). */
+const WRITE_PRODUCTS = 40;
+/** The tenant the bench users belong to: the default brand (contracts/tenants.ts). */
+const BENCH_TENANT_ID = 10000000;
 
 if (!LOOPBACK.has(new URL(adminUrl).hostname)) {
   console.error(`The benchmark only runs against a local server; ${adminUrl} is not loopback.`);
@@ -109,14 +128,127 @@ async function stop(child) {
   clearTimeout(timer);
 }
 
+let clientCounter = 0;
+/** Another client address per request (10.x.y.z), as the reverse proxy would forward it. */
+function clientHeaders() {
+  clientCounter += 1;
+  const n = clientCounter;
+  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
 async function getJson(url) {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: clientHeaders() });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   return response.json();
 }
 
-function drive(url) {
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+/** autocannon on `url`; `next` gives each request's method, path, headers and body. */
+function drive(url, next = () => ({})) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const own = next();
+          return {
+            ...request,
+            ...own,
+            headers: { ...request.headers, ...own.headers, ...clientHeaders() },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * `count` users of the default brand, each with a live session, written straight into the
+ * database; answers their bearer tokens. No email address: a receipt then costs the outbox
+ * one claim and no delivery (production has no mail transport here).
+ */
+async function createBenchUsers(prefix, count) {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `insert into users (tenant_id, username, nick_name)
+       select $1, $2 || n, 'Bench ' || n from generate_series(1, $3) as n returning id`,
+      [BENCH_TENANT_ID, prefix, count],
+    );
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    await client.query(
+      `insert into sessions (token_hash, user_id, tenant_id, created_at, last_seen_at, expires_at)
+       select hash, user_id, $3, now(), now(), now() + interval '1 day'
+       from unnest($1::text[], $2::int[]) as t(hash, user_id)`,
+      [
+        tokens.map((token) => createHash('sha256').update(token).digest('hex')),
+        rows.map((row) => row.id),
+        BENCH_TENANT_ID,
+      ],
+    );
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Listed products every brand sees, free (general price 0) or not, lowest ids first. */
+async function visibleProducts(free, count) {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select id from products
+       where status = 'listed' and restricted_to_tenants = '{}' and ${free ? 'price_general = 0' : 'price_general > 0'}
+       order by id limit $1`,
+      [count],
+    );
+    if (rows.length < count) throw new Error(`only ${rows.length} such products (free: ${free})`);
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A write request per call, each for the next (user, product) pair: user-major, so every
+ * user's n-th request comes only after every user's (n-1)-th, and no pair repeats within
+ * WRITE_USERS × WRITE_PRODUCTS requests.
+ */
+function pairs(tokens, productIds, request) {
+  let next = 0;
+  return () => {
+    const n = next;
+    next += 1;
+    const token = tokens[n % tokens.length];
+    const productId = productIds[Math.floor(n / tokens.length) % productIds.length];
+    const { method, path: requestPath, body } = request(productId);
+    return {
+      method,
+      path: requestPath,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
+  };
+}
+
+/** One write request through fetch, refused unless it answers 200 and passes `check`. */
+async function sendOnce(base, next, check) {
+  const { method, path: requestPath, headers, body } = next();
+  const response = await fetch(`${base}${requestPath}`, {
+    method,
+    headers: { ...headers, ...clientHeaders() },
+    body,
+  });
+  const json = await response.json();
+  if (response.status !== 200 || !check(json)) {
+    throw new Error(`${method} ${requestPath}: ${response.status} ${JSON.stringify(json)}`);
+  }
 }
 
 const database = `space_bench_${randomBytes(6).toString('hex')}`;
@@ -162,7 +294,13 @@ try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [serverEntry], {
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), SEED_ON_EMPTY: 'false' },
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(base, server);
@@ -198,6 +336,53 @@ try {
     rows.push({
       name,
       path: pathAndQuery,
+      alone: alone.sort((a, b) => a - b)[2],
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      timeouts: result.timeouts,
+      failures: result.errors - result.timeouts + result.non2xx,
+    });
+  }
+
+  const writeScenarios = [
+    {
+      name: 'add to cart',
+      path: 'PUT /api/cart/items/:productId',
+      next: pairs(
+        await createBenchUsers('bench_cart_', WRITE_USERS),
+        await visibleProducts(false, WRITE_PRODUCTS),
+        (productId) => ({ method: 'PUT', path: `/api/cart/items/${productId}` }),
+      ),
+      check: (json) => json.data.items.length > 0,
+    },
+    {
+      name: 'create order (free)',
+      path: 'POST /api/orders {checkoutKey, productIds}',
+      next: pairs(
+        await createBenchUsers('bench_order_', WRITE_USERS),
+        await visibleProducts(true, WRITE_PRODUCTS),
+        (productId) => ({
+          method: 'POST',
+          path: '/api/orders',
+          body: { checkoutKey: randomUUID(), productIds: [productId] },
+        }),
+      ),
+      check: (json) => json.data.state === 'no_payment_required',
+    },
+  ];
+  for (const scenario of writeScenarios) {
+    const alone = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await sendOnce(base, scenario.next, scenario.check);
+      alone.push(performance.now() - started);
+    }
+    const result = await drive(base, scenario.next);
+    rows.push({
+      name: scenario.name,
+      path: scenario.path,
       alone: alone.sort((a, b) => a - b)[2],
       rps: result.requests.average,
       p50: result.latency.p50,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -44,10 +45,13 @@ import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { codeRoutes } from './modules/codes/codes.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { downloadRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
+import { sendMembershipReminders, type ReminderReport } from './modules/memberships/reminders.ts';
 import type { CommerceContext } from './modules/orders/commerce-context.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentNotifyRoutes } from './modules/orders/payment-notify.routes.ts';
@@ -57,7 +61,13 @@ import {
   startReconciler,
   type ReconcileReport,
 } from './modules/orders/reconcile.ts';
+import {
+  receiptsInBackground,
+  sendDueReceipts,
+  type ReceiptReport,
+} from './modules/orders/receipts.ts';
 import { productImageRoutes } from './modules/products/product-images.routes.ts';
+import { redeemCodeRoutes } from './modules/redeem-codes/redeem-codes.routes.ts';
 import { productListingRoutes } from './modules/products/product-listing.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { AVATAR_MAX_BYTES } from './modules/users/profile.avatar.ts';
@@ -91,6 +101,12 @@ declare module 'fastify' {
     commerce: CommerceContext;
     /** One reconciliation and expiry run (decision 020); the timer calls it too. */
     reconcileOrders: (now?: number) => Promise<ReconcileReport>;
+    /** One run of the receipt outbox (decision 020); the reconcile timer calls it too. */
+    sendDueReceipts: (now?: number) => Promise<ReceiptReport>;
+    /** Sends one order's receipt in the background, right after it was paid or granted. */
+    sendReceiptSoon: (orderNo: string) => void;
+    /** One run of the membership expiry reminders (decision 023); the reconcile timer calls it too. */
+    sendMembershipReminders: (now?: number) => Promise<ReminderReport>;
   }
 }
 
@@ -138,9 +154,30 @@ export const spaceApp = fp(
       log: app.log,
     });
     app.decorate('reconcileOrders', (now?: number) => reconcileOrders(app.commerce, now));
+    const receiptContext = { ...app.commerce, mailer: app.mailer };
+    const receipts = receiptsInBackground(receiptContext);
+    app.decorate('sendDueReceipts', (now?: number) => sendDueReceipts(receiptContext, now));
+    app.decorate('sendReceiptSoon', receipts.sendSoon);
+    app.decorate('sendMembershipReminders', (now?: number) =>
+      sendMembershipReminders(receiptContext, now),
+    );
     let reconciler: { stop: () => Promise<void> } | null = null;
     app.addHook('onReady', async () => {
-      reconciler = startReconciler(app.commerce, deps.config.commerce.reconcileIntervalMs);
+      reconciler = startReconciler(
+        app.commerce,
+        deps.config.commerce.reconcileIntervalMs,
+        // Receipts and membership reminders side by side: one failing never holds back the other.
+        () =>
+          Promise.allSettled([app.sendDueReceipts(), app.sendMembershipReminders()]).then(
+            (runs) => {
+              for (const run of runs) {
+                if (run.status === 'rejected') {
+                  app.log.warn({ err: run.reason }, 'a run after reconciliation failed');
+                }
+              }
+            },
+          ),
+      );
       if (
         deps.config.nodeEnv === 'production' &&
         !deps.config.commerce.downloadLinkSecretConfigured
@@ -149,8 +186,14 @@ export const spaceApp = fp(
           'DOWNLOAD_LINK_SECRET is not set: download links work only on this instance until it stops',
         );
       }
+      if (deps.config.redeemCodes.secret === null) {
+        app.log.warn('REDEEM_CODE_SECRET is not set: exchange codes are off (decision 024)');
+      }
     });
-    app.addHook('onClose', async () => reconciler?.stop());
+    app.addHook('onClose', async () => {
+      await reconciler?.stop();
+      await receipts.drain();
+    });
     app.addHook('onClose', async () => app.mailer.close?.());
     const logConnectionError = (error: Error) =>
       app.log.warn({ err: error }, 'database connection lost');
@@ -197,6 +240,9 @@ export const spaceApp = fp(
     await app.register(likeRoutes);
     await app.register(cartRoutes);
     await app.register(orderRoutes);
+    await app.register(membershipRoutes);
+    await app.register(couponRoutes);
+    await app.register(redeemCodeRoutes);
     // Encapsulated: its raw-body parser must not reach any other route.
     await app.register(paymentNotifyRoutes);
     if (deps.paymentSandbox) {
@@ -238,12 +284,34 @@ async function createRateLimiter(
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * pino-pretty when the config asks for readable logs and it is installed (a development
+ * dependency: a production install leaves it out, and JSON lines it is).
+ */
+function prettyTransport(config: AppConfig): { target: string; options: object } | undefined {
+  if (!config.logPretty) return undefined;
+  let target: string;
+  try {
+    target = createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return undefined;
+  }
+  return {
+    target,
+    options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+  };
+}
+
 export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   return {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.satoken'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.satoken'],
+            transport: prettyTransport(config),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Read in genReqId instead, so a client cannot inject arbitrary ids into our logs.

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from './app.ts';
+import { withPersistentDevSecrets } from './config/dev-secrets.ts';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { createPaymentProviders } from './modules/payments/providers.ts';
 import { createPaymentSandbox } from './modules/payments/sandbox.keys.ts';
+import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { runSeed } from './seed/run-seed.ts';
 
@@ -38,17 +40,23 @@ async function configuredPayments(
   };
 }
 
-/** Opens the database, migrates, seeds an empty one and builds the app (not yet listening). */
+/**
+ * Opens the database, migrates, seeds an empty one and builds the app (not yet listening).
+ * In development, with the demo seed on, it also makes the demo accounts (README "Try it")
+ * and answers those it made now, for the runner to show once.
+ */
 export async function bootstrap(
-  config: AppConfig,
+  configured: AppConfig,
   overrides: AppOverrides = {},
-): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+): Promise<{ app: FastifyInstance; database: DatabaseHandle; demoAccounts: DemoAccount[] }> {
+  const config = withPersistentDevSecrets(configured);
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
     if (config.seedOnEmpty) await runSeed(database.db, FileStorage.forDataDir(config.dataDir));
     else await ensureReferenceData(database.db);
+    const demoAccounts = demoAccountsWanted(config) ? await ensureDemoAccounts(database.db) : [];
     const payments = await configuredPayments(config);
     const app = await buildApp({
       config,
@@ -60,7 +68,7 @@ export async function bootstrap(
       ...overrides,
     });
     app.addHook('onClose', async () => database.close());
-    return { app, database };
+    return { app, database, demoAccounts };
   } catch (error) {
     await database.close();
     throw error;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { bootstrap, type AppOverrides } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { describeDemoAccounts } from './seed/demo-accounts.ts';
 
 function defaultWebDist(): string {
   // dist/server.js and src/run-server.ts both sit one level below apps/server.
@@ -22,7 +23,7 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
     throw error;
   }
   const startedAt = performance.now();
-  const { app } = await bootstrap(
+  const { app, demoAccounts } = await bootstrap(
     { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
     overrides,
   );
@@ -40,8 +41,13 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
     );
   }
   await app.listen({ host: config.host, port: config.port });
+  const baseUrl = `http://localhost:${(app.server.address() as { port: number }).port}`;
   app.log.info(
     { startupMs: Math.round(performance.now() - startedAt), engine: app.dbEngine },
-    `Space is ready at http://localhost:${(app.server.address() as { port: number }).port}`,
+    `Space is ready at ${baseUrl}`,
   );
+  // Once, on the start that made them (development only, see bootstrap).
+  if (demoAccounts.length > 0) {
+    app.log.info(describeDemoAccounts(demoAccounts, baseUrl, config.devMailbox));
+  }
 }

@@ -6,14 +6,24 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fastifyOptions, spaceApp } from '../src/app.ts';
-import { productImages, sessions, wechatAccounts, type users } from '../src/db/schema.ts';
+import {
+  cartItems,
+  coupons,
+  productImages,
+  sessions,
+  wechatAccounts,
+  type users,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import type { UserRow } from '../src/modules/auth/sessions.service.ts';
+import { createPaymentSandbox } from '../src/modules/payments/sandbox.keys.ts';
 import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../src/modules/wechat/wechat.sandbox.ts';
+import { seedDemoPlans } from '../src/seed/demo-plans.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
 import { openTestDatabase, testConfig } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
+import { giveRedeemBatch } from './redeem-fixtures.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 import { authorizeLogin, confirmInSandbox } from './wechat-flow.ts';
@@ -24,6 +34,7 @@ import {
   givePaidOrder,
   paidPayment,
 } from './payment-fixtures.ts';
+import { closedPort, sandboxRequests, type CapturedRequest } from './sandbox-requests.ts';
 
 /**
  * Every API route × seven callers → the HTTP status each one gets (docs/decisions/019).
@@ -101,6 +112,14 @@ const ADMINS: Row = {
   superAdmin: 200,
 };
 
+/**
+ * The payment sandbox plays WeChat Pay, Alipay and PayPal (decision 021): their APIs check the
+ * provider's own credentials (WeChat's signed Authorization, Alipay's RSA2 parameters, PayPal's
+ * client secret and token) and their pay pages stand in for the provider's site. Our sessions
+ * play no part, so every caller gets the same answer: this status.
+ */
+const PROVIDER_SANDBOX = everyone;
+
 /** One row per route, keyed `METHOD path` as Fastify registers it (HEAD routes left out). */
 const MATRIX = {
   // API documentation (swagger-ui)
@@ -140,8 +159,14 @@ const MATRIX = {
   'GET /api/orders/:orderNo': OWNER_ONLY,
   'POST /api/orders/:orderNo/cancel': OWNER_ONLY,
   'POST /api/orders/:orderNo/complete': OWNER_ONLY,
+  'POST /api/coupons/preview': SIGNED_IN, // the caller's own cart, a coupon of their brand (decision 025)
   'POST /api/payments/:method/notify': PUBLIC,
   'GET /api/users/me/products': SIGNED_IN,
+  // Memberships (decision 023): plans are public; a quote and the membership are the caller's own
+  'GET /api/memberships/plans': PUBLIC,
+  'GET /api/memberships/quote': SIGNED_IN,
+  'GET /api/users/me/membership': SIGNED_IN,
+  'POST /api/redeem': SIGNED_IN, // a fresh code of the caller's own brand (decision 024)
   'POST /api/products/:id/download': { ...BRAND_A_VIEW, visitor: 401 },
   'GET /api/downloads/:token': PUBLIC, // the signed link is the credential
   'GET /api/products/:id/uses': { ...BRAND_A_VIEW, visitor: 401 },
@@ -175,12 +200,42 @@ const MATRIX = {
   'POST /api/sandbox/wechat/confirm': everyone(302),
   'GET /api/sandbox/wechat/sns/oauth2/access_token': PUBLIC,
   'GET /api/sandbox/wechat/sns/userinfo': PUBLIC,
+  // The payment sandbox (decision 021): on outside production, mounted with it
+  'POST /api/sandbox/pay/wechat/v3/pay/transactions/native': PROVIDER_SANDBOX(200),
+  'GET /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no/close': PROVIDER_SANDBOX(204),
+  'POST /api/sandbox/pay/wechat/v3/refund/domestic/refunds': PROVIDER_SANDBOX(200),
+  'GET /api/sandbox/pay/wechat/scan': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/wechat/decide': PROVIDER_SANDBOX(200),
+  'GET /api/sandbox/pay/alipay/gateway.do': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/alipay/gateway.do': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/alipay/decide': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/paypal/v1/oauth2/token': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/paypal/v2/checkout/orders': PROVIDER_SANDBOX(201),
+  'GET /api/sandbox/pay/paypal/v2/checkout/orders/:id': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/paypal/v2/checkout/orders/:id/capture': PROVIDER_SANDBOX(201),
+  'POST /api/sandbox/pay/paypal/v2/payments/captures/:id/refund': PROVIDER_SANDBOX(201),
+  'GET /api/sandbox/pay/paypal/v1/notifications/certs/CERT-sandbox-0001': PROVIDER_SANDBOX(200),
+  'GET /api/sandbox/pay/paypal/checkoutnow': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/paypal/decide': PROVIDER_SANDBOX(302),
   // Development only (DEV_MAILBOX): answers loopback callers, whoever they are
   'GET /api/dev/mailbox': PUBLIC,
   // Administration
   'GET /api/admin/users': ADMINS,
   'PATCH /api/admin/users/:id/status': ADMINS,
   'POST /api/admin/orders/:orderNo/refund': ADMINS,
+  // Membership plans of brand A (decision 023)
+  'GET /api/admin/membership-plans': ADMINS,
+  'PUT /api/admin/membership-plans': ADMINS,
+  // Exchange code batches of brand A (decision 024)
+  'POST /api/admin/redeem-code-batches': ADMINS,
+  'GET /api/admin/redeem-code-batches': ADMINS,
+  'GET /api/admin/redeem-code-batches/:id': ADMINS,
+  'POST /api/admin/redeem-code-batches/:id/revoke': ADMINS,
+  // Discount coupons of brand A (decision 025)
+  'GET /api/admin/coupons': ADMINS,
+  'POST /api/admin/coupons': ADMINS,
+  'PATCH /api/admin/coupons/:id': ADMINS,
 } as const satisfies Record<string, Row>;
 type RouteKey = keyof typeof MATRIX;
 
@@ -199,6 +254,8 @@ interface Actor {
 interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
+  /** A raw query string (`?…`) instead of `query`, for requests signed over its exact text. */
+  search?: string;
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
   remoteAddress?: string;
@@ -227,6 +284,27 @@ function uniqueName(): string {
   return `matrix-${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * A request a provider client made, as a check of `key`: its path parameters read back from
+ * the route's pattern, its query, headers and body unchanged (the provider's Authorization
+ * then replaces the caller's session: the real provider sends none).
+ */
+function replay(key: RouteKey, request: CapturedRequest): Call {
+  const pattern = key.slice(key.indexOf(' ') + 1);
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const regex = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/:\w+/g, '([^/]+)')}$`);
+  const match = regex.exec(request.path);
+  if (!match || !key.startsWith(`${request.method} `)) {
+    throw new Error(`${key}: the client sent ${request.method} ${request.path}`);
+  }
+  return {
+    params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])),
+    search: request.search,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { payload: request.body }),
+  };
+}
+
 function pathOf(key: RouteKey, params: Record<string, string | number> = {}): string {
   const path = key.slice(key.indexOf(' ') + 1);
   return path.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => {
@@ -244,6 +322,8 @@ describe('authorization matrix', async () => {
   const app = Fastify(fastifyOptions(config));
   // Stands in for the payment provider (an external service), as in the commerce tests.
   const paypal = new FakeProvider('paypal', ['USD']);
+  // The payment sandbox is mounted as bootstrap.ts mounts it outside production.
+  const paymentSandbox = await createPaymentSandbox();
   const liveRoutes = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return; // the SPA, /files/*
@@ -259,6 +339,7 @@ describe('authorization matrix', async () => {
     version: 'test',
     captchaAnswers: () => CAPTCHA_ANSWER,
     paymentProviders: { paypal },
+    paymentSandbox,
   });
   await app.ready();
   afterAll(async () => {
@@ -266,6 +347,8 @@ describe('authorization matrix', async () => {
     await database.dispose();
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
+
+  const sandbox = sandboxRequests(app, paymentSandbox, await closedPort());
 
   const passwordHash = await hashPassword(PASSWORD);
   const PROFILES: Record<Exclude<Role, 'visitor'>, Partial<typeof users.$inferInsert>> = {
@@ -479,7 +562,30 @@ describe('authorization matrix', async () => {
         payload: body,
       };
     },
+    'POST /api/coupons/preview': async (actor) => {
+      if (!actor.user) return { payload: { code: 'ANY' } };
+      // Something in the caller's cart, and a coupon of the caller's brand.
+      const product = await createTestProduct(app, { priceGeneral: 1000 });
+      await app.db
+        .insert(cartItems)
+        .values({ userId: actor.user.id, tenantId: actor.user.tenantId, productId: product.id })
+        .onConflictDoNothing();
+      return { payload: { code: await couponOf(actor.user.tenantId) } };
+    },
     'GET /api/users/me/products': () => ({}),
+    'GET /api/memberships/plans': () => ({}),
+    'GET /api/memberships/quote': async () => {
+      await seedDemoPlans(app.db); // every brand's plans on sale; a no-op after the first time
+      return { query: { tier: 'ordinary', duration: 'quarterly' } };
+    },
+    'GET /api/users/me/membership': () => ({}),
+    'POST /api/redeem': async (actor) => ({
+      payload: {
+        code: actor.user
+          ? (await giveRedeemBatch(app, actor.user)).codes[0]
+          : 'AAAA-BBBB-CCCC-DDDD',
+      },
+    }),
     'POST /api/products/:id/download': () => ({ params: { id: productOfA.id } }),
     'GET /api/downloads/:token': async () => {
       const response = await prerequisite({
@@ -607,6 +713,161 @@ describe('authorization matrix', async () => {
     }),
     'GET /api/sandbox/wechat/sns/userinfo': async () => ({ query: await sandboxAccessToken() }),
 
+    // Each provider API call is the one the real client signs; each pay page a new payment's.
+    'POST /api/sandbox/pay/wechat/v3/pay/transactions/native': async () =>
+      replay(
+        'POST /api/sandbox/pay/wechat/v3/pay/transactions/native',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/native'),
+          (providers) => providers.wechat.create(sandbox.input('wechat')),
+        ),
+      ),
+    'GET /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no': async () => {
+      const { orderNo } = await sandbox.wechatOrder();
+      return replay(
+        'GET /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no',
+        await sandbox.capture(
+          (request) => request.method === 'GET',
+          (providers) => providers.wechat.query(orderNo, null),
+        ),
+      );
+    },
+    'POST /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no/close': async () => {
+      const { orderNo } = await sandbox.wechatOrder();
+      return replay(
+        'POST /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no/close',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/close'),
+          (providers) => providers.wechat.close(orderNo, null),
+        ),
+      );
+    },
+    'POST /api/sandbox/pay/wechat/v3/refund/domestic/refunds': async () => {
+      const { orderNo, pr } = await sandbox.wechatOrder();
+      await sandbox.decide('wechat', { pr, action: 'pay' });
+      const paid = await sandbox.live.wechat.query(orderNo, null);
+      return replay(
+        'POST /api/sandbox/pay/wechat/v3/refund/domestic/refunds',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/refunds'),
+          (providers) =>
+            providers.wechat.refund({
+              orderNo,
+              refundNo: `R${orderNo}`,
+              transactionId: paid!.transactionId!,
+              amountMinor: 1200,
+              totalMinor: 1200,
+              currency: 'CNY',
+              reason: 'matrix',
+            }),
+        ),
+      );
+    },
+    'GET /api/sandbox/pay/wechat/scan': async () => ({
+      query: { pr: (await sandbox.wechatOrder()).pr },
+    }),
+    // Cancel: Pay would also post a notification, to a server that is not listening here.
+    'POST /api/sandbox/pay/wechat/decide': async () => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        pr: (await sandbox.wechatOrder()).pr,
+        action: 'cancel',
+      }).toString(),
+    }),
+    'GET /api/sandbox/pay/alipay/gateway.do': async () => ({
+      search: (await sandbox.alipayPage()).url.search,
+    }),
+    'POST /api/sandbox/pay/alipay/gateway.do': async () => {
+      const { orderNo } = await sandbox.openedAlipayTrade();
+      return replay(
+        'POST /api/sandbox/pay/alipay/gateway.do',
+        await sandbox.capture(
+          (request) => request.method === 'POST',
+          (providers) => providers.alipay.query(orderNo, null),
+        ),
+      );
+    },
+    'POST /api/sandbox/pay/alipay/decide': async () => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        trade: (await sandbox.openedAlipayTrade()).trade,
+        action: 'cancel',
+      }).toString(),
+    }),
+    'POST /api/sandbox/pay/paypal/v1/oauth2/token': async () =>
+      replay(
+        'POST /api/sandbox/pay/paypal/v1/oauth2/token',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/oauth2/token'),
+          (providers) => providers.paypal.create(sandbox.input('paypal')),
+        ),
+      ),
+    'POST /api/sandbox/pay/paypal/v2/checkout/orders': async () =>
+      replay(
+        'POST /api/sandbox/pay/paypal/v2/checkout/orders',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/v2/checkout/orders'),
+          (providers) => providers.paypal.create(sandbox.input('paypal')),
+        ),
+      ),
+    'GET /api/sandbox/pay/paypal/v2/checkout/orders/:id': async () => {
+      const payment = sandbox.input('paypal');
+      const start = await sandbox.live.paypal.create(payment);
+      return replay(
+        'GET /api/sandbox/pay/paypal/v2/checkout/orders/:id',
+        await sandbox.capture(
+          (request) => request.method === 'GET',
+          (providers) => providers.paypal.query(payment.orderNo, start.providerOrderId),
+        ),
+      );
+    },
+    'POST /api/sandbox/pay/paypal/v2/checkout/orders/:id/capture': async () => {
+      const { orderNo, id } = await sandbox.approvedPaypalOrder();
+      return replay(
+        'POST /api/sandbox/pay/paypal/v2/checkout/orders/:id/capture',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/capture'),
+          (providers) =>
+            providers.paypal.complete(orderNo, id, { token: id, PayerID: 'SANDBOXPAYER01' }),
+        ),
+      );
+    },
+    'POST /api/sandbox/pay/paypal/v2/payments/captures/:id/refund': async () => {
+      const { orderNo, id } = await sandbox.approvedPaypalOrder();
+      const paid = await sandbox.live.paypal.complete(orderNo, id, { token: id });
+      return replay(
+        'POST /api/sandbox/pay/paypal/v2/payments/captures/:id/refund',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/refund'),
+          (providers) =>
+            providers.paypal.refund({
+              orderNo,
+              refundNo: `R${orderNo}`,
+              transactionId: paid.transactionId!,
+              amountMinor: 1200,
+              totalMinor: 1200,
+              currency: 'USD',
+              reason: 'matrix',
+            }),
+        ),
+      );
+    },
+    'GET /api/sandbox/pay/paypal/v1/notifications/certs/CERT-sandbox-0001': () => ({}),
+    'GET /api/sandbox/pay/paypal/checkoutnow': async () => {
+      const start = await sandbox.live.paypal.create(sandbox.input('paypal'));
+      return { query: { token: start.providerOrderId! } };
+    },
+    'POST /api/sandbox/pay/paypal/decide': async () => {
+      const start = await sandbox.live.paypal.create(sandbox.input('paypal'));
+      return {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          token: start.providerOrderId!,
+          action: 'pay',
+        }).toString(),
+      };
+    },
+
     'GET /api/dev/mailbox': () => ({
       query: { target: userA.email! },
       remoteAddress: '127.0.0.1',
@@ -617,23 +878,65 @@ describe('authorization matrix', async () => {
       params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
       payload: { status: 'disabled' },
     }),
+    'GET /api/admin/coupons': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'POST /api/admin/coupons': () => ({
+      payload: {
+        tenantId: BRAND_A,
+        code: uniqueName().replace(/[^A-Za-z0-9]/g, ''),
+        kind: 'percent',
+        percentOff: 10,
+      },
+    }),
+    'PATCH /api/admin/coupons/:id': async () => {
+      const [row] = await app.db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(eq(coupons.code, await couponOf(BRAND_A)));
+      return { params: { id: row!.id }, payload: { active: false } };
+    },
+    'GET /api/admin/membership-plans': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'PUT /api/admin/membership-plans': () => ({
+      payload: {
+        tenantId: BRAND_A,
+        plans: [{ tier: 'ordinary', duration: 'quarterly', priceMinor: 499, currency: 'USD' }],
+      },
+    }),
     'POST /api/admin/orders/:orderNo/refund': async () => {
       const product = await createTestProduct(app, { priceGeneral: 500 });
       const order = await givePaidOrder(app, userA, [product.id], { amountMinor: 500 });
       return { params: { orderNo: order.orderNo }, payload: { reason: 'matrix' } };
     },
+    'POST /api/admin/redeem-code-batches': () => ({
+      payload: { label: 'matrix', count: 1, membershipTier: 'ordinary', membershipDays: 30 },
+    }),
+    'GET /api/admin/redeem-code-batches': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'GET /api/admin/redeem-code-batches/:id': async () => ({
+      params: { id: (await giveRedeemBatch(app, actors.brandAdmin.user!)).batchId },
+    }),
+    'POST /api/admin/redeem-code-batches/:id/revoke': async () => ({
+      params: { id: (await giveRedeemBatch(app, actors.brandAdmin.user!)).batchId },
+    }),
   };
+
+  /** A fresh 10 % coupon of the brand; answers its code. */
+  async function couponOf(tenantId: number): Promise<string> {
+    const code = `MATRIX${randomBytes(5).toString('hex').toUpperCase()}`;
+    await app.db
+      .insert(coupons)
+      .values({ tenantId, code, kind: 'percent', percentOff: 10, createdAt: new Date() });
+    return code;
+  }
 
   let checks = 0;
 
   /** The status one caller gets, with the start of the body for the failure message. */
   async function check(key: RouteKey, role: Role): Promise<{ status: number; body: string }> {
     const actor = actors[role];
-    const { params, as, headers, ...call } = await CALLS[key](actor);
+    const { params, as, headers, search, ...call } = await CALLS[key](actor);
     const caller = as ?? actor;
     const response = await app.inject({
       method: key.slice(0, key.indexOf(' ')) as InjectOptions['method'],
-      url: pathOf(key, params),
+      url: `${pathOf(key, params)}${search ?? ''}`,
       remoteAddress: nextIp(),
       ...call,
       headers: {

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       DATA_DIR: 'some/where',
       DATABASE_URL: 'postgresql://space:secret@db.internal:5432/space',
       LOG_LEVEL: 'debug',
+      LOG_PRETTY: 'true',
       TRUST_PROXY: '1',
       WEB_DIST_DIR: 'web-build',
       SEED_ON_EMPTY: 'false',
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       ORDER_PAYMENT_TIMEOUT_MINUTES: '30',
       ORDER_RECONCILE_SECONDS: '20',
       DOWNLOAD_LINK_SECRET: 'd'.repeat(40),
+      REDEEM_CODE_SECRET: 'r'.repeat(40),
     });
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('some/where'),
       databaseUrl: 'postgresql://space:secret@db.internal:5432/space',
       logLevel: 'debug',
+      logPretty: true,
       trustProxy: true,
       webDistDir: path.resolve('web-build'),
       seedOnEmpty: false,
@@ -119,7 +122,23 @@ describe('loadConfig', () => {
         downloadLinkSecret: 'd'.repeat(40),
         downloadLinkSecretConfigured: true,
       },
+      redeemCodes: { secret: 'r'.repeat(40), secretConfigured: true },
     });
+  });
+
+  it('keys exchange codes with a random secret outside production, and has none in production', () => {
+    const development = loadConfig({ NODE_ENV: 'development' }).redeemCodes;
+    expect(development.secret).toHaveLength(64);
+    expect(development.secretConfigured).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' } as const;
+    expect(loadConfig(production).redeemCodes).toEqual({ secret: null, secretConfigured: false });
+    expect(loadConfig({ ...production, REDEEM_CODE_SECRET: 's'.repeat(32) }).redeemCodes).toEqual({
+      secret: 's'.repeat(32),
+      secretConfigured: true,
+    });
+    expect(() => loadConfig({ REDEEM_CODE_SECRET: 'short' })).toThrow(
+      /REDEEM_CODE_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('keeps the dev mailbox off in production and when SMTP is configured', () => {
@@ -129,6 +148,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
     expect(loadConfig(production).wechatSandbox).toBe(false);
     expect(loadConfig({ ...production, WECHAT_SANDBOX: 'true' }).wechatSandbox).toBe(true);
+  });
+
+  it('logs JSON lines in production, readable lines elsewhere on a terminal or when asked', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' } as const;
+    expect(loadConfig({ ...production, LOG_PRETTY: 'true' }).logPretty).toBe(false);
+    expect(loadConfig({ LOG_PRETTY: 'true' }).logPretty).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', LOG_PRETTY: '1' }).logPretty).toBe(true);
+    expect(loadConfig({ LOG_PRETTY: 'false' }).logPretty).toBe(false);
+    // Unset: whether standard output is a terminal (under vitest it is not).
+    expect(loadConfig({}).logPretty).toBe(process.stdout.isTTY === true);
   });
 
   it('treats empty strings as unset', () => {

@@ -13,18 +13,50 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** Interpolated names, with or without a format (`{{count}}`, `{{count, number}}`). */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 const english = flatten(en);
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The English keys a language needs: all but the plural forms its plural rules never pick. */
+function keysNeededIn(lang: string): string[] {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+  return [...english.keys()].filter((key) => {
+    const form = PLURAL_SUFFIX.exec(key)?.[1];
+    return form === undefined || forms.includes(form);
+  });
+}
+
+describe('English plurals', () => {
+  it('come as _one and _other pairs, and no count is left unplural', () => {
+    for (const key of english.keys()) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      if (key.endsWith('_one')) expect(english.has(`${base}_other`), key).toBe(true);
+      if (key.endsWith('_other')) expect(english.has(`${base}_one`), key).toBe(true);
+      if (!PLURAL_SUFFIX.test(key))
+        expect(placeholders(english.get(key)!), key).not.toContain('count');
+    }
+  });
+});
 
 describe.each([
   ['zh', zh],
   ['ko', ko],
-])('%s translations', (_name, messages) => {
+])('%s translations', (lang, messages) => {
   const translated = flatten(messages);
 
-  it('have exactly the English keys (none missing, none extra)', () => {
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  it('have the English keys (none missing, none extra; plural forms as the language needs)', () => {
+    const needed = keysNeededIn(lang);
+    expect(
+      needed.filter((key) => !translated.has(key)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      [...translated.keys()].filter((key) => !english.has(key)),
+      'not in English',
+    ).toEqual([]);
   });
 
   it('have no empty strings and keep every placeholder', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { couponCodeSchema } from './coupons.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { MAX_ROW_ID, PAYMENT_METHODS, TIERS } from './limits.ts';
 import type { Locale } from './locales.ts';
+import { membershipChoiceSchema, orderMembershipSchema } from './memberships.ts';
 import { productSummarySchema } from './products.ts';
 import { singleLine } from './text.ts';
 
@@ -99,14 +101,24 @@ export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;
 
 /**
  * POST /api/orders. `checkoutKey` is a fresh UUID per checkout attempt, reused on retries: the
- * same key answers the same order. Without `productIds` the cart is checked out. `method` may
- * be left out only when the total is free.
+ * same key answers the same order. Without `productIds` the cart is checked out; with
+ * `membership` a membership plan is bought instead (decision 023), never together with products.
+ * `method` may be left out only when the total is free.
  */
-export const checkoutBodySchema = z.object({
-  method: paymentMethodSchema.optional(),
-  checkoutKey: z.uuid(),
-  productIds: z.array(productIdSchema).min(1).max(CART_ITEMS_MAX).optional(),
-});
+export const checkoutBodySchema = z
+  .object({
+    method: paymentMethodSchema.optional(),
+    checkoutKey: z.uuid(),
+    productIds: z.array(productIdSchema).min(1).max(CART_ITEMS_MAX).optional(),
+    /** A discount coupon (decision 025): validated again and reserved when the order is made. */
+    couponCode: couponCodeSchema.optional(),
+    /** A membership plan of the buyer's brand instead of products (decision 023). */
+    membership: membershipChoiceSchema.optional(),
+  })
+  .refine((body) => !(body.membership && body.productIds), {
+    path: ['membership'],
+    message: 'validation.invalid',
+  });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** How the client pays a waiting order: a QR code (WeChat Native) or a page to open. */
@@ -129,6 +141,11 @@ export const orderSchema = z.object({
   method: paymentMethodSchema.nullable(),
   amountMinor: z.number().int(),
   currency: z.string(),
+  /** Before the coupon's discount: `subtotalMinor - discountMinor = amountMinor` (decision 025). */
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  /** The discount coupon's code, when the order used one. */
+  coupon: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** An unpaid order closes itself then (decision 020). */
@@ -138,6 +155,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /** How to pay, while the order is waiting; null otherwise. */
   payment: paymentStartSchema.nullable(),
+  /** What an order of kind `membership` bought (decision 023); absent on product orders. */
+  membership: orderMembershipSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -179,13 +198,17 @@ export const paymentMethodParamsSchema = z.object({ method: paymentMethodSchema 
 /** A product the user owns (/products): the order that bought it and its newest version. */
 export const ownedProductSchema = z.object({
   product: productSummarySchema,
-  orderNo: z.string(),
-  /** Payment time; null for a free order (see grantedAt). */
+  /** How it was granted: bought (an order) or an exchange code (decision 024). */
+  source: z.enum(['order', 'code']),
+  /** The order that bought it; null for an exchange code. */
+  orderNo: z.string().nullable(),
+  /** Payment time; null for a free order or a code (see grantedAt). */
   paidAt: z.string().nullable(),
   grantedAt: z.string(),
   method: paymentMethodSchema.nullable(),
-  state: orderStateSchema,
-  /** What this product cost in that order, in minor units of `currency`. */
+  /** The order's state; null for an exchange code. */
+  state: orderStateSchema.nullable(),
+  /** What this product cost in that order, in minor units of `currency` (0 for a code). */
   amountPaidMinor: z.number().int(),
   currency: z.string(),
   newestVersion: z.object({ version: z.string(), createdAt: z.string() }).nullable(),

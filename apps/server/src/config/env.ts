@@ -62,6 +62,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_ON_EMPTY: booleanFlag.default(true),
@@ -91,6 +92,7 @@ const envSchema = z.object({
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   ORDER_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDEEM_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +108,14 @@ const DAY = 24 * HOUR;
  */
 const GENERATED_DOWNLOAD_LINK_SECRET = randomBytes(32).toString('hex');
 
+/**
+ * Keys the hashes of exchange codes when REDEEM_CODE_SECRET is not set, outside production:
+ * random once per process (tests); a server started by bootstrap() keeps its key in DATA_DIR
+ * instead (config/dev-secrets.ts), so a demo's codes survive restarts. In production there is
+ * no such fallback: without the secret exchange codes are off (decision 024).
+ */
+const GENERATED_REDEEM_CODE_SECRET = randomBytes(32).toString('hex');
+
 export interface CommerceConfig {
   /** An unpaid order closes itself (and its payment at the provider) after this. */
   paymentTimeoutMs: number;
@@ -117,6 +127,13 @@ export interface CommerceConfig {
   downloadLinkSecretConfigured: boolean;
 }
 
+export interface RedeemCodesConfig {
+  /** HMAC key of the stored code hashes; null (codes off) in production without one. Never logged. */
+  secret: string | null;
+  /** False when the secret was generated for this process (or is missing). */
+  secretConfigured: boolean;
+}
+
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   host: string;
@@ -124,6 +141,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Human-readable log lines (pino-pretty) instead of JSON; never in production. */
+  logPretty: boolean;
   trustProxy: boolean;
   webDistDir: string | undefined;
   seedOnEmpty: boolean;
@@ -147,6 +166,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Orders, payments and downloads (decision 020). */
   commerce: CommerceConfig;
+  /** Exchange codes (decision 024). */
+  redeemCodes: RedeemCodesConfig;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +207,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    // A person reading a terminal, or asked for; production always logs JSON lines.
+    logPretty: env.NODE_ENV !== 'production' && (env.LOG_PRETTY ?? process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     seedOnEmpty: env.SEED_ON_EMPTY,
@@ -222,6 +245,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         (env.ORDER_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
       downloadLinkSecret: env.DOWNLOAD_LINK_SECRET ?? GENERATED_DOWNLOAD_LINK_SECRET,
       downloadLinkSecretConfigured: env.DOWNLOAD_LINK_SECRET !== undefined,
+    },
+    redeemCodes: {
+      secret:
+        env.REDEEM_CODE_SECRET ??
+        (env.NODE_ENV === 'production' ? null : GENERATED_REDEEM_CODE_SECRET),
+      secretConfigured: env.REDEEM_CODE_SECRET !== undefined,
     },
   };
 }

@@ -148,6 +148,27 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     exceeded: `${TOO_MANY}; the provider sends it again later`,
   },
+  couponPreviewsPerUser: {
+    endpoints: ['POST /api/coupons/preview'],
+    key: 'previews per user (guessing coupon codes)',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; checkout still validates a coupon`,
+  },
+  redeemFailuresPerAccount: {
+    endpoints: ['POST /api/redeem'],
+    key: 'failed exchange-code redemptions per account (successes are not counted)',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    exceeded: `${TOO_MANY} before the code is looked at`,
+  },
+  redeemFailuresPerAddress: {
+    endpoints: ['POST /api/redeem'],
+    key: 'failed exchange-code redemptions per address, all accounts together',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    exceeded: `${TOO_MANY} before the code is looked at`,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

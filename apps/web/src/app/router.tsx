@@ -175,7 +175,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.coupon,
         handle: { titleKey: 'coupon' },
-        ...emptyPage({ titleKey: 'coupon', emptyKey: 'nothingYet', needsLogin: true }),
+        ...page(() => import('./routes/coupon-page.tsx').then((m) => m.CouponPage), {}),
       },
       {
         path: paths.contentUpload,
@@ -248,12 +248,16 @@ export const routes: RouteObject[] = [
       {
         path: paths.buyMember,
         handle: { titleKey: 'buyMember' },
-        ...emptyPage({ titleKey: 'buyMember', emptyKey: 'membershipEmpty', needsLogin: false }),
+        ...page(() => import('./routes/buy-member-page.tsx').then((m) => m.BuyMemberPage), {}),
       },
       {
         path: paths.memberRecharge,
         handle: { titleKey: 'memberRecharge' },
-        ...emptyPage({ titleKey: 'memberRecharge', emptyKey: 'membershipEmpty', needsLogin: true }),
+        loader: requireLogin,
+        ...page(
+          () => import('./routes/member-recharge-page.tsx').then((m) => m.MemberRechargePage),
+          {},
+        ),
       },
       {
         path: '*',

@@ -1,6 +1,8 @@
 /**
  * English strings: the source of truth for keys. zh.ts and ko.ts must have
- * exactly the same keys (checked by the type `Messages` and by a test).
+ * exactly the same keys, less the plural forms their language does not use (checked by
+ * the type `Messages` and by a test). Counts go through i18next plurals: `key_one` and
+ * `key_other` here, `key_other` alone in Chinese and Korean, `{{count, number}}` for digits.
  */
 export const en = {
   app: { name: 'Space', tagline: 'Content for the devices on your desk' },
@@ -146,8 +148,10 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}',
     backHome: 'Back to home',
     by: 'by {{name}}',
-    likes: '{{count}} likes',
-    downloads: '{{count}} downloads',
+    likes_one: '{{count, number}} like',
+    likes_other: '{{count, number}} likes',
+    downloads_one: '{{count, number}} download',
+    downloads_other: '{{count, number}} downloads',
     image: 'Image of {{name}}',
     imageFailed: 'Image unavailable',
     skipToContent: 'Skip to content',
@@ -189,8 +193,10 @@ export const en = {
     exploreFamily: 'Explore {{family}}',
   },
   list: {
-    results: '{{count}} items',
-    resultsAtLeast: 'More than {{count}} items',
+    results_one: '{{count, number}} item',
+    results_other: '{{count, number}} items',
+    resultsAtLeast_one: 'More than {{count, number}} item',
+    resultsAtLeast_other: 'More than {{count, number}} items',
     filters: 'Filters',
     category: 'Category',
     price: 'Price',
@@ -233,13 +239,17 @@ export const en = {
     getFree: 'Get it free',
     logInToGet: 'Log in to get it',
     gallery: 'Gallery',
-    imageOf: '{{name}}, image {{index}} of {{count}}',
+    imageOf: '{{name}}, image {{index}} of {{total}}',
     showImage: 'Show image {{index}}',
     like: 'Like',
     preview: 'Open the image preview',
     closePreview: 'Close the preview',
     previousImage: 'Previous image',
     nextImage: 'Next image',
+    breadcrumb: 'Breadcrumb',
+    currentVersion: 'Current',
+    moreFrom: 'More from {{name}}',
+    related: 'Related products',
   },
   prerequisites: {
     title: 'Requires',
@@ -334,6 +344,7 @@ export const en = {
     thisDevice: 'This device',
     revoke: 'Log out',
     unknownDevice: 'Unknown device',
+    deviceOn: '{{browser}} on {{os}}',
     lastActive: 'Last active {{date}}',
     logoutAll: 'Log out everywhere',
     wechat: 'WeChat',
@@ -452,6 +463,24 @@ export const en = {
     returnedTitle: 'The payment was not completed',
     returnedText: 'Your order is still waiting for payment. You can pay it now or cancel it.',
   },
+  coupons: {
+    haveCoupon: 'Have a coupon?',
+    placeholder: 'Coupon code',
+    apply: 'Apply',
+    checking: 'Checking…',
+    remove: 'Remove',
+    removeLabel: 'Remove coupon {{code}}',
+    empty: 'Coupon code cannot be empty',
+    percentOff: '{{percent}}% off',
+    amountOff: '{{amount}} off',
+    subtotal: 'Subtotal',
+    discount: 'Coupon {{code}}',
+    minSpend: 'This coupon needs an order of at least {{amount}}.',
+    onlyCurrency: 'This coupon applies only to orders in {{currency}}.',
+    notForCurrency: 'Not for your {{currency}} items: {{reason}}',
+    checkedAtPayment: 'The discount is confirmed when the order is placed.',
+    saved: 'Coupon {{code}}: −{{amount}}',
+  },
   wxpay: {
     scan: 'Open WeChat and scan to pay',
     qrLabel: 'WeChat Pay QR code for order {{orderNo}}',
@@ -513,6 +542,28 @@ export const en = {
     downloadUpdate: 'Download update',
     emptyText: 'What you buy or get for free shows up here, ready to download.',
   },
+  coupon: {
+    intro: 'Enter an exchange code to add its products or membership days to your account.',
+    label: 'Exchange code',
+    placeholder: 'XXXX-XXXX-XXXX-XXXX',
+    hint: 'Upper or lower case, spaces and dashes do not matter.',
+    redeem: 'Redeem',
+    redeeming: 'Redeeming…',
+    granted_one: 'Added to your products ({{count}})',
+    granted_other: 'Added to your products ({{count}})',
+    alreadyOwned: 'Already yours, not added again',
+    membership: 'Membership',
+    membershipDays_one: '{{count}} day of {{tier}}',
+    membershipDays_other: '{{count}} days of {{tier}}',
+    membershipUntil: 'You are {{tier}} until {{date}}.',
+    toProducts: 'Go to my products',
+    toMembership: 'About membership',
+    another: 'Redeem another code',
+    signInText: 'Log in to redeem an exchange code for your account.',
+    source: 'Granted by',
+    sourceCode: 'Exchange code',
+    redeemedAt: 'Redeemed',
+  },
   success: {
     paidTitle: 'Thank you, your payment went through',
     freeTitle: 'It is yours',
@@ -535,6 +586,70 @@ export const en = {
     title: 'We could not find that page',
     text: 'The link may be broken or the page may have moved.',
   },
+  membership: {
+    heroText:
+      'Members pay less for plugins, icons and themes, and may use them more often. Pay by the quarter, or save with a year.',
+    tierBlurbs: {
+      ordinary: 'Member prices across the catalogue.',
+      premium: 'Deeper member prices and more uses.',
+      svip: 'The lowest prices and the most uses.',
+    },
+    duration: 'Billing period',
+    durations: { quarterly: 'Quarterly', annual: 'Annual' },
+    per: { quarterly: 'per quarter', annual: 'per year' },
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
+    saveUpTo: 'Save up to {{percent}}%',
+    saving: 'Save {{amount}} ({{percent}}%) against four quarters',
+    yourLevel: 'Your level',
+    generalUser: 'General user: no membership yet',
+    until: 'until {{date}}',
+    currentPlan: 'Your plan',
+    examples: 'What members pay',
+    general: 'General users',
+    usesLabel: 'Uses',
+    uses_one: '{{count}} use',
+    uses_other: '{{count}} uses',
+    unlimited: 'Unlimited',
+    noUses: 'None',
+    buy: 'Buy {{tier}}',
+    renew: 'Renew {{tier}}',
+    upgrade: 'Upgrade to {{tier}}',
+    lowerTier: 'Available when your {{tier}} term ends',
+    payWith: 'Pay with {{methods}}',
+    noMethod: 'No payment method takes {{currency}} yet.',
+    notOnSale: 'This plan is not on sale.',
+    renewOrUpgrade: 'Renew or upgrade',
+    becomeMember: 'Become a member',
+    seePlans: 'Compare the plans',
+    current: 'Your membership',
+    remaining: 'Time left',
+    expires: 'Expires',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+    source: 'Obtained by',
+    sources: { order: 'Purchase', code: 'Exchange code', admin: 'Granted by the store' },
+    noMembership: 'You are not a member yet. Choose a plan to start today.',
+    choose: 'Choose a plan',
+    preview: 'After this purchase',
+    newExpiry: 'New expiry',
+    previewNew: 'You become {{tier}} as soon as the payment is confirmed.',
+    previewRenewal: 'Your {{tier}} term is extended from its current expiry, {{date}}.',
+    previewUpgrade: 'You become {{tier}} from the payment on.',
+    credit_one: '{{count}} unused day of your current plan is carried over.',
+    credit_other: '{{count}} unused days of your current plan are carried over.',
+    previewFailed: 'The new expiry could not be worked out.',
+    continue: 'Continue to payment',
+    plan: '{{tier}} · {{duration}}',
+    payNote: 'The membership starts or is extended as soon as the payment is confirmed.',
+    pendingTitle: 'You already have an unpaid membership order',
+    pendingText: 'Pay it, or cancel it to choose another plan.',
+    successTitle: 'Your membership is active',
+    successText:
+      'Member prices apply from now on, on every product page, in the cart and at checkout.',
+    toRecharge: 'See my membership',
+    orderLine: 'Membership: {{tier}}, {{duration}}',
+  },
   footer: {
     rights: '© {{year}} Space. All rights reserved.',
     devices: 'Devices',
@@ -542,5 +657,12 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/**
+ * Plural forms besides `_other` (i18next's `_one`, `_two`…): English needs `_one`, while
+ * Chinese and Korean have only `other` (Intl.PluralRules), so a translation may leave them out.
+ */
+type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many'}`;
+type Widen<T> = {
+  [K in keyof T as K extends PluralForm ? never : K]: T[K] extends string ? string : Widen<T[K]>;
+} & { [K in keyof T as K extends PluralForm ? K : never]?: string };
 export type Messages = Widen<typeof en>;

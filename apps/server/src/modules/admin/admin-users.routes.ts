@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { toUserInfo } from '../users/user-info.ts';
+import { userInfoOf, userInfosOf } from '../users/user-info.ts';
 import { findManagedUser, listTenantUsers, setUserStatus } from './admin-users.queries.ts';
 import { listingTenantOf, rankOf, requireRole, scopeOf } from './roles.ts';
 
@@ -36,7 +36,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, tenantId } = request.query;
       const tenant = listingTenantOf(authOf(request), tenantId);
       const { rows, total } = await listTenantUsers(app.db, tenant, { page, pageSize });
-      return ok({ list: rows.map(toUserInfo), total, page, pageSize });
+      const list = await userInfosOf(app.db, rows, new Date(app.clock.now()));
+      return ok({ list, total, page, pageSize });
     },
   );
 
@@ -66,7 +67,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(app.clock.now()),
       );
       if (!updated) throw new AppError('NOT_FOUND');
-      return ok(toUserInfo(updated));
+      return ok(await userInfoOf(app.db, updated, new Date(app.clock.now())));
     },
   );
 };

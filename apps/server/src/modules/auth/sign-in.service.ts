@@ -1,6 +1,6 @@
 import type { AuthResult } from '@space/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
-import { toUserInfo } from '../users/user-info.ts';
+import { userInfoOf } from '../users/user-info.ts';
 import { setLoginTime } from './accounts.queries.ts';
 import type { ClientInfo } from './client-info.ts';
 import { startSession, type UserRow } from './sessions.service.ts';
@@ -25,6 +25,6 @@ export async function signIn(
   return {
     token: session.token,
     expiresAt: session.expiresAt.toISOString(),
-    user: toUserInfo(updated),
+    user: await userInfoOf(deps.db, updated, now),
   };
 }

@@ -6,6 +6,8 @@ import { orders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { deleteCartItems } from '../cart/cart.queries.ts';
+import { releaseCouponUse } from '../coupons/coupon-uses.ts';
+import { endOrderMembership, grantOrderMembership } from '../memberships/order-memberships.ts';
 import type { ProviderPayment } from '../payments/provider.ts';
 import { grantEntitlements, revokeEntitlements } from './entitlements.queries.ts';
 import { findOrderByNo, orderProductIds } from './orders.queries.ts';
@@ -111,6 +113,8 @@ async function applyPaid(
     )
     .returning();
   if (paid) {
+    // A membership order's plan goes through the ledger (decision 023); it has no products.
+    await grantOrderMembership(tx, paid, at);
     const productIds = await orderProductIds(tx, paid.id);
     const granted = await grantEntitlements(tx, paid, productIds, at);
     await deleteCartItems(tx, { userId: paid.userId, tenantId: paid.tenantId }, productIds);
@@ -185,6 +189,7 @@ async function applyOther(
         })
         .where(and(eq(orders.id, order.id), inArray(orders.state, OPEN_STATES)))
         .returning({ id: orders.id });
+      if (ended) await releaseCouponUse(tx, order.id, at);
       return ended ? result('applied') : result('ignored', `order is ${order.state}`);
     }
     case 'refunded': {
@@ -195,6 +200,7 @@ async function applyOther(
         .returning({ id: orders.id });
       if (!refunded) return result('ignored', `order is ${order.state}`);
       await revokeEntitlements(tx, order.id, at);
+      await endOrderMembership(tx, order, at);
       return result('applied');
     }
     default:

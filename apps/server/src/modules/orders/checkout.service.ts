@@ -8,6 +8,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { cartProductIds, deleteCartItems } from '../cart/cart.queries.ts';
+import { orderTerms } from '../coupons/coupon-pricing.ts';
+import { claimCouponUse, endOrderUnpaid } from '../coupons/coupon-uses.ts';
+import { createMembershipOrder } from '../memberships/membership-checkout.ts';
 import { memberPriceColumns, priceForTier, tierOf, type Member } from '../memberships/tiers.ts';
 import { visibleTo } from '../products/product-rows.ts';
 import { OPEN_STATES } from './apply-payment.ts';
@@ -92,6 +95,8 @@ async function createOrder(
   await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${member.userId})`);
   const again = await findOrderByCheckoutKey(tx, member, body.checkoutKey);
   if (again) return { row: again, reused: true, description: '' };
+  // A membership plan instead of products (decision 023): same lock, key, providers and states.
+  if (body.membership) return createMembershipOrder(ctx, tx, member, request, now);
 
   const fromCart = body.productIds === undefined;
   const ids = fromCart ? await cartProductIds(tx, member) : [...new Set(body.productIds)];
@@ -146,8 +151,16 @@ async function createOrder(
   const priced = items.map((item) => ({ ...item, paid: priceForTier(item, tier) }));
   const total = priced.reduce((sum, item) => sum + item.paid, 0);
   if (total > MAX_ROW_ID) throw new AppError('BAD_REQUEST');
+  // A discount coupon (decision 025), validated again here, never taken from a preview.
+  const terms = await orderTerms(tx, member, {
+    code: body.couponCode,
+    currency,
+    subtotalMinor: total,
+    at: now,
+    locale: request.locale,
+  });
 
-  const free = total === 0;
+  const free = terms.amountMinor === 0;
   if (!free) {
     if (!body.method) {
       throw new AppError('VALIDATION_FAILED', undefined, {
@@ -175,8 +188,7 @@ async function createOrder(
       userId: member.userId,
       state: free ? 'no_payment_required' : 'waiting',
       method: free ? null : body.method!,
-      amountMinor: total,
-      subtotalMinor: total,
+      ...terms,
       currency,
       checkoutKey: body.checkoutKey,
       createdAt: now,
@@ -185,6 +197,7 @@ async function createOrder(
     })
     .returning();
   const order = row!;
+  await claimCouponUse(tx, terms, order, now);
   await tx.insert(orderItems).values(
     priced.map((item) => ({
       orderId: order.id,
@@ -246,15 +259,18 @@ async function startPayment(
       'the payment provider did not create the payment',
     );
     const at = new Date(ctx.clock.now());
-    await ctx.db
-      .update(orders)
-      .set({
-        state: 'failed',
-        closedAt: at,
-        note: 'the payment provider did not create the payment',
-        updatedAt: at,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.state, 'waiting')));
+    await endOrderUnpaid(ctx.db, order.id, at, (tx) =>
+      tx
+        .update(orders)
+        .set({
+          state: 'failed',
+          closedAt: at,
+          note: 'the payment provider did not create the payment',
+          updatedAt: at,
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.state, 'waiting')))
+        .returning({ id: orders.id }),
+    );
     throw new AppError('PAYMENT_PROVIDER_FAILED', undefined, { orderNo: order.orderNo });
   }
 }

@@ -4,6 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantScope } from '../admin/roles.ts';
+import { endOrderUnpaid } from '../coupons/coupon-uses.ts';
+import { endOrderMembership } from '../memberships/order-memberships.ts';
 import type { Member } from '../memberships/tiers.ts';
 import { NotificationRejected, type ProviderPayment } from '../payments/provider.ts';
 import { applyPayment, OPEN_STATES } from './apply-payment.ts';
@@ -55,11 +57,13 @@ export async function cancelOrder(
     }
   }
   const at = new Date(ctx.clock.now());
-  const [cancelled] = await ctx.db
-    .update(orders)
-    .set({ state: 'cancelled', closedAt: at, paymentStart: null, updatedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.state, 'waiting')))
-    .returning();
+  const [cancelled] = await endOrderUnpaid(ctx.db, order.id, at, (tx) =>
+    tx
+      .update(orders)
+      .set({ state: 'cancelled', closedAt: at, paymentStart: null, updatedAt: at })
+      .where(and(eq(orders.id, order.id), eq(orders.state, 'waiting')))
+      .returning(),
+  );
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
   return toOrderView(ctx.db, cancelled);
 }
@@ -190,7 +194,11 @@ export async function refundOrder(
       })
       .where(and(eq(orders.id, order.id), inArray(orders.state, REFUNDABLE)))
       .returning();
-    if (row) await revokeEntitlements(tx, order.id, at);
+    if (row) {
+      await revokeEntitlements(tx, order.id, at);
+      // A membership order's term comes off the membership in force (decision 023).
+      await endOrderMembership(tx, row, at);
+    }
     return row;
   });
   const current = refunded ?? (await findOrderByNo(ctx.db, orderNo))!;

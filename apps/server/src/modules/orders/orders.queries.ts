@@ -8,6 +8,8 @@ import type { PaymentMethod, Tier } from '@space/contracts/limits';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, productImages, products, users } from '../../db/schema.ts';
+import { couponCodesById } from '../coupons/coupons.queries.ts';
+import { orderMembershipViews } from '../memberships/order-memberships.ts';
 import type { Member } from '../memberships/tiers.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/product-rows.ts';
 
@@ -100,12 +102,21 @@ export async function toOrderViews(db: Database, rows: OrderRow[]): Promise<Orde
       ),
     )
     .orderBy(asc(orderItems.orderId), asc(orderItems.productId));
+  const couponIds = rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId]));
+  const couponCodes = await couponCodesById(db, couponIds);
+  const bought = await orderMembershipViews(
+    db,
+    rows.flatMap((row) => (row.kind === 'membership' ? [row.id] : [])),
+  );
   return rows.map((row) => ({
     orderNo: row.orderNo,
     state: row.state as Order['state'],
     method: row.method as PaymentMethod | null,
     amountMinor: row.amountMinor,
     currency: row.currency,
+    subtotalMinor: row.subtotalMinor,
+    discountMinor: row.discountMinor,
+    coupon: row.couponId === null ? null : (couponCodes.get(row.couponId) ?? null),
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     expiresAt: iso(row.expiresAt),
@@ -119,6 +130,7 @@ export async function toOrderViews(db: Database, rows: OrderRow[]): Promise<Orde
         tier: item.tier as Tier,
       })),
     payment: paymentStartOf(row),
+    ...(bought.has(row.id) ? { membership: bought.get(row.id)! } : {}),
   }));
 }
 

@@ -53,13 +53,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           notifyUrl: `${base}/api/payments/${method}/notify`,
         };
       };
-      return ok(
-        await checkout(app.commerce, memberOf(request), {
-          body: request.body,
-          locale: request.locale,
-          urlsFor,
-        }),
-      );
+      const order = await checkout(app.commerce, memberOf(request), {
+        body: request.body,
+        locale: request.locale,
+        urlsFor,
+      });
+      // A free order is granted at once: its receipt goes out now, in the background.
+      if (order.state === 'no_payment_required') app.sendReceiptSoon(order.orderNo);
+      return ok(order);
     },
   );
 
@@ -125,15 +126,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(
-        await completeOrder(
-          app.commerce,
-          memberOf(request),
-          request.params.orderNo,
-          request.body.params,
-        ),
-      ),
+    async (request) => {
+      const order = await completeOrder(
+        app.commerce,
+        memberOf(request),
+        request.params.orderNo,
+        request.body.params,
+      );
+      // Already sent when the notification came first: the outbox finds nothing due then.
+      if (order.state === 'paid') app.sendReceiptSoon(order.orderNo);
+      return ok(order);
+    },
   );
 
   app.get(

@@ -44,7 +44,8 @@ export async function newestVersions(
 /**
  * What the member owns (/products; spec §3 "Order"): each product with the order that bought
  * it (number, payment time, method, state, what it cost), its newest version and the version
- * of the member's last download, newest purchase first. Owned products stay listed after they
+ * of the member's last download, newest purchase first; a product an exchange code granted has
+ * no order (`source` 'code', order fields null). Owned products stay listed after they
  * are delisted or restricted: the buyer keeps what they paid for. Revoked ones (refunds) go.
  */
 export async function listOwnedProducts(
@@ -62,16 +63,18 @@ export async function listOwnedProducts(
       .select({
         ...summaryWithCoverColumns,
         grantedAt: entitlements.grantedAt,
+        redemptionId: entitlements.redemptionId,
         orderNo: orders.orderNo,
         paidAt: orders.paidAt,
         method: orders.method,
         state: orders.state,
-        currency: orders.currency,
+        orderCurrency: orders.currency,
         amountPaidMinor: orderItems.pricePaidMinor,
       })
       .from(entitlements)
-      .innerJoin(orders, eq(orders.id, entitlements.orderId))
-      .innerJoin(
+      // Left joins: a product granted by an exchange code has no order (decision 024).
+      .leftJoin(orders, eq(orders.id, entitlements.orderId))
+      .leftJoin(
         orderItems,
         and(
           eq(orderItems.orderId, entitlements.orderId),
@@ -108,13 +111,14 @@ export async function listOwnedProducts(
       const downloadedVersion = lastDownload.get(row.id) ?? null;
       return {
         product: toProductSummary(row, row.coverKey),
+        source: row.redemptionId === null ? ('order' as const) : ('code' as const),
         orderNo: row.orderNo,
         paidAt: row.paidAt?.toISOString() ?? null,
         grantedAt: row.grantedAt.toISOString(),
         method: row.method as PaymentMethod | null,
         state: row.state as OwnedProduct['state'],
-        amountPaidMinor: row.amountPaidMinor,
-        currency: row.currency,
+        amountPaidMinor: row.amountPaidMinor ?? 0,
+        currency: row.orderCurrency ?? row.currency,
         newestVersion: newest
           ? { version: newest.version, createdAt: newest.createdAt.toISOString() }
           : null,

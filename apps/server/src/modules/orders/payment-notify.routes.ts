@@ -108,6 +108,9 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return answer(reply, provider.refuse());
         }
+        if (applied.outcome === 'applied' && payment.state === 'paid') {
+          app.sendReceiptSoon(payment.orderNo);
+        }
         if (applied.outcome === 'late') {
           request.log.warn(
             { method, orderNo: payment.orderNo, reason: applied.reason },

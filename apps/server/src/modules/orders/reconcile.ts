@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@space/contracts/limits';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
+import { endOrderUnpaid } from '../coupons/coupon-uses.ts';
 import { applyPayment, OPEN_STATES } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
 
@@ -61,17 +62,19 @@ export async function reconcileOrders(
       if (order.expiresAt && order.expiresAt.getTime() <= now) {
         await provider.close(order.orderNo, order.providerOrderId);
         const at = new Date(ctx.clock.now());
-        const [closed] = await ctx.db
-          .update(orders)
-          .set({
-            state: 'closed',
-            closedAt: at,
-            paymentStart: null,
-            note: 'not paid in time',
-            updatedAt: at,
-          })
-          .where(and(eq(orders.id, order.id), inArray(orders.state, OPEN_STATES)))
-          .returning({ id: orders.id });
+        const [closed] = await endOrderUnpaid(ctx.db, order.id, at, (tx) =>
+          tx
+            .update(orders)
+            .set({
+              state: 'closed',
+              closedAt: at,
+              paymentStart: null,
+              note: 'not paid in time',
+              updatedAt: at,
+            })
+            .where(and(eq(orders.id, order.id), inArray(orders.state, OPEN_STATES)))
+            .returning({ id: orders.id }),
+        );
         if (closed) report.expired += 1;
       }
     } catch (error) {
@@ -84,11 +87,14 @@ export async function reconcileOrders(
 
 /**
  * Runs reconcileOrders every `intervalMs` (0: never), one run at a time, from app onReady to
- * onClose. A timer in the process is enough: the open orders themselves are the queue.
+ * onClose, then `afterEachRun` in the same tick (the receipt outbox and other sweeps: orders
+ * this run settled get their receipt now, not a minute later). A timer in the process is enough: the open
+ * orders themselves are the queue.
  */
 export function startReconciler(
   ctx: CommerceContext,
   intervalMs: number,
+  afterEachRun: () => Promise<unknown> = async () => undefined,
 ): { stop: () => Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;
@@ -101,6 +107,11 @@ export function startReconciler(
         }
       })
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'reconciliation failed'))
+      // Even after a failed reconciliation: what runs after it does not depend on it.
+      .then(() => afterEachRun())
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'the run after reconciliation failed'),
+      )
       .finally(() => {
         running = null;
       });

@@ -3,7 +3,7 @@ import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { toUserInfo } from './user-info.ts';
+import { userInfoOf } from './user-info.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userInfoSchema), 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(toUserInfo(authOf(request).user)),
+    async (request) =>
+      ok(await userInfoOf(app.db, authOf(request).user, new Date(app.clock.now()))),
   );
 };

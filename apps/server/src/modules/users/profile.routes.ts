@@ -7,7 +7,7 @@ import { enforceLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { storeAvatarUpload } from './profile.avatar.ts';
 import { setAvatarKey, updateProfile } from './profile.queries.ts';
-import { toUserInfo } from './user-info.ts';
+import { userInfoOf } from './user-info.ts';
 
 const security = [{ token: [] }];
 
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const user = await updateProfile(app.db, auth, request.body, new Date(app.clock.now()));
       if (!user) throw new AppError('UNAUTHENTICATED');
-      return ok(toUserInfo(user));
+      return ok(await userInfoOf(app.db, user, new Date(app.clock.now())));
     },
   );
 
@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await storeAvatarUpload(app, request);
       const user = await setAvatarKey(app.db, auth, key, new Date(app.clock.now()));
       if (!user) throw new AppError('UNAUTHENTICATED');
-      return ok(toUserInfo(user));
+      return ok(await userInfoOf(app.db, user, new Date(app.clock.now())));
     },
   );
 };

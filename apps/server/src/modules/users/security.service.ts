@@ -19,7 +19,7 @@ import {
 } from '../codes/code-targets.ts';
 import { checkCode, withCode } from '../codes/codes.service.ts';
 import { setContact } from './security.queries.ts';
-import { toUserInfo } from './user-info.ts';
+import { userInfoOf } from './user-info.ts';
 
 export type SecurityDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
 
@@ -98,7 +98,7 @@ export async function bindContact(
     const updated = await withCode(deps.db, deps.clock, subject, body.code, (tx) =>
       setContact(tx, auth.tenantId, auth.userId, contact, new Date(deps.clock.now())),
     );
-    return toUserInfo(updated ?? auth.user);
+    return await userInfoOf(deps.db, updated ?? auth.user, new Date(deps.clock.now()));
   } catch (error) {
     if (violatedUniqueConstraint(error) !== null) throw new AppError('ACCOUNT_EXISTS');
     throw error;

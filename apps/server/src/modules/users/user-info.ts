@@ -1,6 +1,8 @@
 import type { UserInfo } from '@space/contracts/accounts';
+import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../auth/sessions.service.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
+import { membershipBadges } from '../memberships/membership-badges.ts';
 
 function superTypeOf(user: UserRow): UserInfo['superType'] {
   if (user.isSuperAdmin) return 'superAdmin';
@@ -8,8 +10,11 @@ function superTypeOf(user: UserRow): UserInfo['superType'] {
   return null;
 }
 
-/** The user info the client stores (spec §3); never the password hash. */
-export function toUserInfo(user: UserRow): UserInfo {
+/**
+ * The user info the client stores (spec §3); never the password hash. `membership` is the one
+ * in force (userInfoOf reads it), so the profile shows level and expiry.
+ */
+export function toUserInfo(user: UserRow, membership: UserInfo['membership']): UserInfo {
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -28,7 +33,17 @@ export function toUserInfo(user: UserRow): UserInfo {
     isCreator: user.isCreator,
     accountKind: user.passwordHash ? 'primary' : 'order',
     hasPassword: user.passwordHash !== null,
-    // Memberships arrive with commerce; until then every user is a general user.
-    membership: null,
+    membership,
   };
+}
+
+/** The user info with the membership in force at `at` (decision 023: expiry checked on read). */
+export async function userInfoOf(db: Database, user: UserRow, at: Date): Promise<UserInfo> {
+  return (await userInfosOf(db, [user], at))[0]!;
+}
+
+/** Several users' info, their memberships read in one query. */
+export async function userInfosOf(db: Database, users: UserRow[], at: Date): Promise<UserInfo[]> {
+  const badges = await membershipBadges(db, users, at);
+  return users.map((user) => toUserInfo(user, badges.get(user.id) ?? null));
 }

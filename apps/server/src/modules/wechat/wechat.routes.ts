@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope.ts';
 import { addressOf, enforceLimit, limitPerAddress } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { startSession } from '../auth/sessions.service.ts';
-import { toUserInfo } from '../users/user-info.ts';
+import { userInfoOf } from '../users/user-info.ts';
 import { wechatSandboxRoutes } from './wechat-sandbox.routes.ts';
 import { WECHAT_MESSAGES } from './wechat.messages.ts';
 import { WechatOpenPlatform, type WechatProvider } from './wechat.provider.ts';
@@ -115,7 +115,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           token: session.token,
           expiresAt: session.expiresAt.toISOString(),
-          user: toUserInfo(user),
+          user: await userInfoOf(app.db, user, new Date(app.clock.now())),
         },
         WECHAT_MESSAGES.loginSuccessful[request.locale],
       );
@@ -156,7 +156,10 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await bindWechat(contextOf(request), auth, request.body);
-      return ok(toUserInfo(auth.user), WECHAT_MESSAGES.bindSuccessful[request.locale]);
+      return ok(
+        await userInfoOf(app.db, auth.user, new Date(app.clock.now())),
+        WECHAT_MESSAGES.bindSuccessful[request.locale],
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import { trackPageView } from '../../features/analytics/page-views.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import type { RouteHandle } from '../router.tsx';
 import { recordPathname } from './location-history.ts';
+import { usePageNameStore } from './page-name.ts';
 
 NProgress.configure({
   minimum: PROGRESS_BAR.minimum,
@@ -20,7 +21,8 @@ NProgress.configure({
 
 /**
  * Spec §2 navigation rules, once per navigation: progress bar while loading,
- * the title `<name> | Space`, a page view, and scroll back to the top.
+ * the title `<name> | Space` (the route's name, or the one its page set with usePageName),
+ * a page view, and scroll back to the top.
  */
 export function useNavigationEffects(): void {
   const { t } = useTranslation();
@@ -29,7 +31,9 @@ export function useNavigationEffects(): void {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     ?.handle as RouteHandle | undefined;
-  const title = `${t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
+  // A page may name itself (a product's name); otherwise the route's handle names it.
+  const pageName = usePageNameStore((s) => s.name);
+  const title = `${pageName ?? t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
 
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();

@@ -41,7 +41,7 @@ function AuthorProducts({ authorId, heading }: { authorId: number; heading: stri
       <div className="mb-6">
         <ListFilters params={params} onChange={update} />
       </div>
-      <ProductResults query={query} onPage={(page) => update('page', page)} />
+      <ProductResults query={query} onPage={(page) => update('page', page)} showAuthor={false} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { Cart } from '@space/contracts/commerce';
+import type { CouponPreview } from '@space/contracts/coupons';
 import type { ProductDetail } from '@space/contracts/products';
 import { useQueries } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -11,6 +13,9 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { loginPathFor, paths } from '../../config/paths.ts';
 import { CartLines, type CartLine } from '../../features/cart/cart-lines.tsx';
 import { useCartNoticeStore } from '../../features/cart/cart-notice.ts';
+import { appliedTotal, useCouponPreview } from '../../features/cart/coupon-api.ts';
+import { CouponDiscountRows, CouponField } from '../../features/cart/coupon-field.tsx';
+import { useCouponStore } from '../../features/cart/coupon-store.ts';
 import { useCartActions, useServerCart } from '../../features/cart/use-cart.ts';
 import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
@@ -27,6 +32,13 @@ const paymentPathFor = (currency: string | null) =>
 interface Total {
   currency: string;
   amountMinor: number;
+}
+
+/** A logged-in cart's discount coupon: the applied code, its preview and the field. */
+interface CouponSlot {
+  code: string | null;
+  preview: CouponPreview | undefined;
+  field: ReactNode;
 }
 
 function MergeNotice() {
@@ -67,12 +79,14 @@ function Summary({
   count,
   onCheckout,
   checkoutLabel,
+  coupon,
 }: {
   totals: Total[];
   note: string;
   count: number;
   onCheckout: (currency: string | null) => void;
   checkoutLabel: string;
+  coupon?: CouponSlot;
 }) {
   const { t } = useTranslation();
   const mixed = totals.length > 1;
@@ -89,24 +103,33 @@ function Summary({
         <p className="mt-4 text-sm text-muted">{t('cart.nothingToPay')}</p>
       ) : (
         <dl className="mt-4 space-y-2">
-          {totals.map((total) => (
-            <div key={total.currency} className="flex items-baseline justify-between gap-3">
-              <dt className="text-sm text-muted">
-                {mixed ? t('cart.totalIn', { currency: total.currency }) : t('cart.total')}
-              </dt>
-              <dd>
-                <PriceTag
-                  amount={total.amountMinor}
-                  currency={total.currency}
-                  className="text-2xl font-extrabold"
-                />
-              </dd>
-            </div>
-          ))}
+          {totals.map((total) => {
+            const applied = coupon?.code ? appliedTotal(coupon.preview, total.currency) : null;
+            return (
+              <Fragment key={total.currency}>
+                {applied && coupon?.code ? (
+                  <CouponDiscountRows code={coupon.code} total={applied} />
+                ) : null}
+                <div className="flex items-baseline justify-between gap-3">
+                  <dt className="text-sm text-muted">
+                    {mixed ? t('cart.totalIn', { currency: total.currency }) : t('cart.total')}
+                  </dt>
+                  <dd>
+                    <PriceTag
+                      amount={applied?.amountMinor ?? total.amountMinor}
+                      currency={total.currency}
+                      className="text-2xl font-extrabold"
+                    />
+                  </dd>
+                </div>
+              </Fragment>
+            );
+          })}
         </dl>
       )}
       <p className="mt-3 text-xs text-muted">{note}</p>
       {mixed ? <p className="mt-2 text-xs text-warning">{t('cart.mixedCurrencies')}</p> : null}
+      {totals.length > 0 ? coupon?.field : null}
       <div className="mt-5 flex flex-col gap-2">
         {mixed ? (
           totals.map((total) => (
@@ -133,12 +156,14 @@ function CartLayout({
   note,
   onCheckout,
   checkoutLabel,
+  coupon,
 }: {
   lines: CartLine[];
   totals: Total[];
   note: string;
   onCheckout: (currency: string | null) => void;
   checkoutLabel: string;
+  coupon?: CouponSlot;
 }) {
   const { t } = useTranslation();
   const { add, remove, adding, removing } = useCartActions();
@@ -161,6 +186,7 @@ function CartLayout({
         count={lines.length}
         onCheckout={onCheckout}
         checkoutLabel={checkoutLabel}
+        coupon={coupon}
       />
     </div>
   );
@@ -187,10 +213,17 @@ function ServerCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useServerCart();
+  const couponCode = useCouponStore((s) => s.code);
+  const preview = useCouponPreview(null, cart.data?.totals ?? []);
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) return <LoadFailed onRetry={() => void cart.refetch()} />;
   return (
     <CartLayout
+      coupon={{
+        code: couponCode,
+        preview: preview.data,
+        field: <CouponField currency={null} totals={cart.data.totals} preview={preview} />,
+      }}
       lines={linesOfServerCart(cart.data)}
       totals={cart.data.totals}
       note={t('cart.pricesFor', { tier: t(`tiers.${cart.data.tier}`) })}

@@ -18,8 +18,10 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths, productPath } from '../../config/paths.ts';
 import { srcSetOf } from '../../features/catalog/image-sources.ts';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { MembershipOrderLine } from '../../features/memberships/membership-order-line.tsx';
 import { nextStepFor } from '../../features/orders/checkout.ts';
 import { MethodName, OrderStateBadge, SignInPrompt } from '../../features/orders/order-bits.tsx';
+import { OrderDiscountNote } from '../../features/orders/order-discount.tsx';
 import {
   getOrdersQueryOptions,
   getOwnedProductsQueryOptions,
@@ -127,28 +129,44 @@ function OwnedRow({ item }: { item: OwnedProduct }) {
           {item.updateAvailable ? t('owned.downloadUpdate') : t('owned.download')}
         </Button>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-border pt-4 sm:grid-cols-3 lg:grid-cols-5">
-        <Field label={t('orders.orderNo')}>
-          <span className="font-mono text-xs break-all sm:text-sm">{item.orderNo}</span>
-        </Field>
-        <Field label={t('orders.paidAt')}>
-          {formatDateTime(item.paidAt ?? item.grantedAt, lang)}
-        </Field>
-        <Field label={t('orders.method')}>
-          <MethodName method={item.method} />
-        </Field>
-        <Field label={t('orders.state')}>
-          <OrderStateBadge state={item.state} />
-        </Field>
-        <Field label={t('orders.amount')}>
-          <PriceTag
-            amount={item.amountPaidMinor}
-            currency={item.currency}
-            className="font-semibold"
-          />
-        </Field>
-      </dl>
+      {item.source === 'code' ? (
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-border pt-4 sm:grid-cols-3 lg:grid-cols-5">
+          <Field label={t('coupon.source')}>{t('coupon.sourceCode')}</Field>
+          <Field label={t('coupon.redeemedAt')}>{formatDateTime(item.grantedAt, lang)}</Field>
+        </dl>
+      ) : (
+        <OrderFields item={item} />
+      )}
     </li>
+  );
+}
+
+/** The order that bought an owned product (spec §3 "Order"). */
+function OrderFields({ item }: { item: OwnedProduct }) {
+  const { t } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-border pt-4 sm:grid-cols-3 lg:grid-cols-5">
+      <Field label={t('orders.orderNo')}>
+        <span className="font-mono text-xs break-all sm:text-sm">{item.orderNo}</span>
+      </Field>
+      <Field label={t('orders.paidAt')}>
+        {formatDateTime(item.paidAt ?? item.grantedAt, lang)}
+      </Field>
+      <Field label={t('orders.method')}>
+        <MethodName method={item.method} />
+      </Field>
+      <Field label={t('orders.state')}>
+        {item.state ? <OrderStateBadge state={item.state} /> : '—'}
+      </Field>
+      <Field label={t('orders.amount')}>
+        <PriceTag
+          amount={item.amountPaidMinor}
+          currency={item.currency}
+          className="font-semibold"
+        />
+      </Field>
+    </dl>
   );
 }
 
@@ -171,7 +189,7 @@ function OwnedList({ page, onPage }: { page: number; onPage: (page: number) => v
     <>
       <ul className="flex flex-col gap-4">
         {owned.data.list.map((item) => (
-          <OwnedRow key={`${item.product.id}-${item.orderNo}`} item={item} />
+          <OwnedRow key={`${item.product.id}-${item.orderNo ?? item.source}`} item={item} />
         ))}
       </ul>
       <Pagination
@@ -196,6 +214,9 @@ function OrderRow({ order }: { order: Order }) {
         <OrderStateBadge state={order.state} />
       </div>
       <ul className="mt-3 flex flex-col gap-1.5 text-sm">
+        {order.membership ? (
+          <MembershipOrderLine membership={order.membership} currency={order.currency} />
+        ) : null}
         {order.items.map((item) => (
           <li key={item.product.id} className="flex items-baseline justify-between gap-3">
             <Link to={productPath(item.product.id)} className="min-w-0 truncate hover:text-primary">
@@ -219,6 +240,7 @@ function OrderRow({ order }: { order: Order }) {
             currency={order.currency}
             className="font-semibold"
           />
+          <OrderDiscountNote order={order} />
         </Field>
       </dl>
       {waiting ? (

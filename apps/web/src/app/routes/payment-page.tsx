@@ -1,19 +1,24 @@
 import type { Cart, CartItem } from '@space/contracts/commerce';
-import { PAYMENT_METHODS, type PaymentMethod } from '@space/contracts/limits';
+import type { PaymentMethod } from '@space/contracts/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { AlertIcon, CheckIcon, ReceiptIcon } from '../../components/ui/icons.tsx';
+import { AlertIcon, ReceiptIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths, productPath } from '../../config/paths.ts';
+import { appliedTotal, useCouponPreview } from '../../features/cart/coupon-api.ts';
+import { CouponDiscountRows, CouponField } from '../../features/cart/coupon-field.tsx';
+import { useCouponStore } from '../../features/cart/coupon-store.ts';
 import { useServerCart } from '../../features/cart/use-cart.ts';
 import { srcSetOf } from '../../features/catalog/image-sources.ts';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
-import { MethodMark } from '../../features/orders/order-bits.tsx';
+import { MembershipPayment } from '../../features/memberships/membership-payment.tsx';
+import { membershipChoiceFrom } from '../../features/memberships/memberships-api.ts';
+import { MethodCards } from '../../features/orders/method-cards.tsx';
 import { isOrderNo } from '../../features/orders/orders-api.ts';
 import { PendingOrderPanel } from '../../features/orders/pending-order.tsx';
 import { useCheckout } from '../../features/orders/use-checkout.ts';
@@ -55,66 +60,6 @@ function OrderSummary({ items }: { items: CartItem[] }) {
   );
 }
 
-function MethodCards({
-  available,
-  selected,
-  currency,
-  onSelect,
-}: {
-  available: readonly PaymentMethod[];
-  selected: PaymentMethod | null;
-  currency: string;
-  onSelect: (method: PaymentMethod) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset>
-      <legend className="text-lg font-bold">{t('payment.chooseMethod')}</legend>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        {PAYMENT_METHODS.map((method) => {
-          const enabled = available.includes(method);
-          const checked = selected === method;
-          return (
-            <label
-              key={method}
-              className={`relative flex cursor-pointer items-center gap-3 rounded-[var(--radius-card)] border-2 bg-surface p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary sm:flex-col sm:items-start sm:p-5 ${
-                checked ? 'border-primary shadow-card' : 'border-border hover:border-primary/40'
-              } ${enabled ? '' : 'cursor-not-allowed opacity-55'}`}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                checked={checked}
-                disabled={!enabled}
-                onChange={() => onSelect(method)}
-                className="sr-only"
-              />
-              <MethodMark method={method} size="lg" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{t(`payment.methods.${method}`)}</span>
-                <span className="block text-xs text-muted">
-                  {enabled
-                    ? t(`payment.methodHints.${method}`)
-                    : t('payment.methodUnavailable', { currency })}
-                </span>
-              </span>
-              <span
-                aria-hidden="true"
-                className={`grid size-6 shrink-0 place-items-center rounded-full border-2 sm:absolute sm:top-4 sm:right-4 ${
-                  checked ? 'border-primary bg-primary text-on-primary' : 'border-border'
-                }`}
-              >
-                {checked ? <CheckIcon size={14} strokeWidth={3} /> : null}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
 function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string | null }) {
   const { t } = useTranslation();
   const checkout = useCheckout();
@@ -125,6 +70,9 @@ function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string |
   const items = total
     ? cart.items.filter((item) => !item.alreadyOwned && item.currency === total.currency)
     : [];
+  const couponCode = useCouponStore((s) => s.code);
+  const couponTotals = total ? [total] : [];
+  const preview = useCouponPreview(total?.currency ?? null, couponTotals);
 
   if (!total || items.length === 0) {
     return (
@@ -153,7 +101,11 @@ function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string |
     );
   }
 
-  const free = total.amountMinor === 0;
+  // The discount the server previewed; checkout prices the order again (decision 025).
+  const applied = couponCode ? appliedTotal(preview.data, total.currency) : null;
+  const amountMinor = applied?.amountMinor ?? total.amountMinor;
+  const free = amountMinor === 0;
+  const couponPending = couponCode !== null && preview.isFetching;
   const method = choice && total.methods.includes(choice) ? choice : (total.methods[0] ?? null);
   const canPay = free || method !== null;
   const ownedLeftOut = cart.items.filter((item) => item.alreadyOwned).length;
@@ -164,6 +116,7 @@ function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string |
       method: free ? undefined : (method ?? undefined),
       // Exactly what this page shows is ordered; the server prices it again.
       productIds: items.map((item) => item.product.id),
+      couponCode: applied && couponCode ? couponCode : undefined,
     });
   };
 
@@ -212,17 +165,21 @@ function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string |
               <dt className="text-muted">{t('cart.itemCount', { count: items.length })}</dt>
               <dd>{t(`tiers.${cart.tier}`)}</dd>
             </div>
+            {applied && couponCode ? (
+              <CouponDiscountRows code={couponCode} total={applied} />
+            ) : null}
             <div className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
               <dt className="font-semibold">{t('cart.total')}</dt>
               <dd>
                 <PriceTag
-                  amount={total.amountMinor}
+                  amount={amountMinor}
                   currency={total.currency}
                   className="text-2xl font-extrabold"
                 />
               </dd>
             </div>
           </dl>
+          <CouponField currency={total.currency} totals={couponTotals} preview={preview} />
           {ownedLeftOut > 0 ? (
             <p className="mt-2 text-xs text-muted">
               {t('payment.ownedLeftOut', { count: ownedLeftOut })}
@@ -241,7 +198,7 @@ function Checkout({ cart, currencyParam }: { cart: Cart; currencyParam: string |
           ) : null}
           <Button
             className="mt-5 w-full py-3 text-base"
-            disabled={!canPay || checkout.busy}
+            disabled={!canPay || checkout.busy || couponPending}
             onClick={pay}
           >
             {checkout.busy
@@ -269,6 +226,8 @@ export function PaymentPage() {
   const cart = useServerCart();
   const returnedOrderNo = search.get('cancelled') ? search.get('orderNo') : null;
   const [returnedClosed, setReturnedClosed] = useState(false);
+  // `?membership=…&duration=…`: a membership plan instead of the cart (decision 023).
+  const membership = membershipChoiceFrom(search);
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader title={t('titles.payment')} />
@@ -279,7 +238,9 @@ export function PaymentPage() {
           onClosed={() => setReturnedClosed(true)}
         />
       ) : null}
-      {cart.isPending ? (
+      {membership ? (
+        <MembershipPayment key={`${membership.tier}-${membership.duration}`} choice={membership} />
+      ) : cart.isPending ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]" aria-hidden="true">
           <div className="h-80 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
           <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />

@@ -1,27 +1,103 @@
+import { DEVICE_FAMILIES, contentSlug, type ContentType } from '@space/contracts/catalog';
 import { TIERS } from '@space/contracts/limits';
 import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { DownloadIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { authorPath, paths } from '../../config/paths.ts';
 import { PurchaseActions } from '../../features/cart/purchase-actions.tsx';
 import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
+import { MoreFromCreator, RelatedProducts } from '../../features/catalog/more-products.tsx';
 import { PrerequisiteList, RequiredByList } from '../../features/catalog/prerequisite-list.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
 import { LikeButton } from '../../features/likes/like-button.tsx';
+import { useTierInForce } from '../../features/memberships/use-tier-in-force.ts';
 import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { useUserStore } from '../../stores/user-store.ts';
+import { usePageName } from '../navigation/page-name.ts';
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The list page of the product's family and (first) content type, when the family has one. */
+function listPathOf(product: ProductDetail): string | undefined {
+  const family = DEVICE_FAMILIES.find((f) => f.code === product.deviceFamily);
+  const type = product.contentTypes[0] as ContentType | undefined;
+  if (!family || !type || !(family.contentTypes as readonly string[]).includes(type)) {
+    return undefined;
+  }
+  return `${family.path}/${contentSlug(type)}`;
+}
+
+/** Home › family › content type › product. */
+function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const family = DEVICE_FAMILIES.find((f) => f.code === product.deviceFamily);
+  const type = product.contentTypes[0];
+  const items: Crumb[] = [{ label: t('nav.home'), to: paths.home }];
+  if (family) items.push({ label: t(`families.${family.code}`), to: family.path });
+  if (type) items.push({ label: t(`contentTypes.${type}`), to: listPathOf(product) });
+  items.push({ label: product.name });
+  return <Breadcrumbs items={items} label={t('product.breadcrumb')} />;
+}
+
+function VersionHistory({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-bold">{t('product.versionHistory')}</h2>
+      <ol className="mt-3 space-y-3">
+        {product.versions.map((version, index) => (
+          <li key={version.version} className="rounded-xl border border-border bg-surface p-4">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+              {version.version}
+              {index === 0 ? (
+                <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+                  {t('product.currentVersion')}
+                </span>
+              ) : null}
+              <span className="text-sm font-normal text-muted">
+                {formatDate(version.createdAt, lang)} · {formatSize(version.sizeBytes)}
+              </span>
+            </p>
+            {version.newVersionInfo ? (
+              <p className="mt-1 text-sm whitespace-pre-line text-muted">
+                {version.newVersionInfo}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The page's shape while the product loads, so the content does not jump when it arrives. */
+function ProductSkeleton() {
+  const block = 'animate-pulse rounded-[var(--radius-card)] bg-surface-2';
+  return (
+    <div className="container-page py-8" aria-busy="true">
+      <div className="mb-6 h-5 w-64 max-w-full animate-pulse rounded bg-surface-2" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className={`aspect-[3/2] ${block}`} />
+        <div className="flex flex-col gap-5">
+          <div className="h-32 animate-pulse rounded-xl bg-surface-2" />
+          <div className={`h-72 ${block}`} />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function Facts({ product }: { product: ProductDetail }) {
@@ -56,8 +132,9 @@ function Facts({ product }: { product: ProductDetail }) {
 
 function Purchase({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  // The viewer's tier comes from their membership; visitors and non-members pay the general price.
-  const tier = useUserStore((s) => s.userInfo?.membership?.tier) ?? 'general';
+  // The viewer's tier comes from their membership while it lasts; visitors and non-members pay
+  // the general price.
+  const tier = useTierInForce();
   const price = product.prices[tier];
   const free = price === 0;
   return (
@@ -85,11 +162,12 @@ function Purchase({ product }: { product: ProductDetail }) {
 
 export function ProductPage() {
   const { t } = useTranslation();
-  const lang = useMainStore((s) => s.lang);
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...getProductQueryOptions(id), enabled: valid });
+  // Spec §2 titles: '<product name> | Space' once the product is known.
+  usePageName(valid ? query.data?.name : undefined);
 
   if (!valid || (query.error instanceof ApiError && query.error.code === 404)) {
     return (
@@ -108,23 +186,25 @@ export function ProductPage() {
       </div>
     );
   }
-  if (query.isPending) {
-    return (
-      <div className="container-page py-10">
-        <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
-      </div>
-    );
-  }
-  const product = query.data;
+  if (query.isPending) return <ProductSkeleton />;
+  return <ProductView product={query.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
   // The server sends only http(s) links; the page holds to the same rule on its own.
   const links = product.relatedLinks.filter((link) => isWebLink(link.url));
+  const listPath = listPathOf(product);
   return (
     <div className="container-page py-8">
+      <div className="mb-6">
+        <ProductBreadcrumbs product={product} />
+      </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
           <ProductGallery name={product.name} images={product.images} />
         </div>
-        <aside className="flex flex-col gap-5">
+        <aside className="flex min-w-0 flex-col gap-5">
           <div>
             <p className="text-xs font-medium tracking-wide text-primary uppercase">
               {product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ')}
@@ -139,8 +219,12 @@ export function ProductPage() {
               ) : null}
               {t('common.by', { name: product.author.nickName })}
             </Link>
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap items-center gap-4">
               <LikeButton productId={product.id} initialCount={product.likeCount} />
+              <p className="flex items-center gap-1.5 text-sm text-muted">
+                <DownloadIcon size={18} />
+                {t('common.downloads', { count: product.downloadCount })}
+              </p>
             </div>
             <div className="mt-3 flex flex-wrap gap-2 text-xs">
               {product.dialSupport ? (
@@ -155,26 +239,14 @@ export function ProductPage() {
           <PrerequisiteList product={product} />
         </aside>
       </div>
+      {/* min-w-0: a long unbroken line in a section must not widen the page on a phone. */}
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <section>
+        <section className="min-w-0">
           <h2 className="text-xl font-bold">{t('product.overview')}</h2>
           <p className="mt-3 whitespace-pre-line text-muted">{product.overview}</p>
-          <h2 className="mt-8 text-xl font-bold">{t('product.versionHistory')}</h2>
-          <ol className="mt-3 space-y-3">
-            {product.versions.map((version) => (
-              <li key={version.version} className="rounded-xl border border-border bg-surface p-4">
-                <p className="font-semibold">
-                  {version.version}{' '}
-                  <span className="text-sm font-normal text-muted">
-                    · {formatDate(version.createdAt, lang)}
-                  </span>
-                </p>
-                <p className="mt-1 text-sm text-muted">{version.newVersionInfo}</p>
-              </li>
-            ))}
-          </ol>
+          <VersionHistory product={product} />
         </section>
-        <section>
+        <section className="min-w-0">
           <h2 className="text-xl font-bold">{t('product.details')}</h2>
           <div className="mt-3">
             <Facts product={product} />
@@ -201,6 +273,13 @@ export function ProductPage() {
           <RequiredByList product={product} className="mt-6" />
         </section>
       </div>
+      {/* Below the fold: each row loads when scrolled near, and starts afresh per product. */}
+      <MoreFromCreator
+        key={`creator-${product.id}`}
+        product={product}
+        authorPagePath={authorPath(product.author.id)}
+      />
+      <RelatedProducts key={`related-${product.id}`} product={product} listPath={listPath} />
     </div>
   );
 }

@@ -98,6 +98,12 @@ export function ProfilePage() {
                   </div>
                 ))}
               </dl>
+              <Link
+                to={user.membership ? paths.memberRecharge : paths.buyMember}
+                className="text-sm text-primary hover:underline"
+              >
+                {user.membership ? t('membership.renewOrUpgrade') : t('membership.becomeMember')}
+              </Link>
               <Link to={paths.secure} className="text-sm text-primary hover:underline">
                 {t('nav.security')}
               </Link>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
-import { ResultCount } from '../../features/catalog/result-count.tsx';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';
+import { ListHeading } from '../../features/catalog/list-heading.tsx';
 import { ProductResults } from '../../features/catalog/product-results.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
@@ -26,7 +25,13 @@ export function SearchPage() {
       <div className="mb-6 md:hidden">
         <SearchBox id="page-search" />
       </div>
-      <PageHeader title={q ? t('search.resultsFor', { q }) : t('titles.search')} />
+      {/* The count sits under the title, above the filters, as on every list. */}
+      <div className="pb-6">
+        <ListHeading
+          title={q ? t('search.resultsFor', { q }) : t('titles.search')}
+          page={q ? query.data : undefined}
+        />
+      </div>
       {!q ? (
         <EmptyState icon={<SearchIcon size={26} />} title={t('empty.searchPrompt')} />
       ) : (
@@ -34,11 +39,6 @@ export function SearchPage() {
           <div className="mb-6">
             <ListFilters params={params} onChange={update} searching />
           </div>
-          {query.data && query.data.list.length > 0 ? (
-            <p className="mb-4 text-sm text-muted">
-              <ResultCount page={query.data} />
-            </p>
-          ) : null}
           <ProductResults query={query} onPage={(page) => update('page', page)} highlight={q} />
         </>
       )}

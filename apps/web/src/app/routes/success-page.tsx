@@ -13,8 +13,11 @@ import { paths, productPath } from '../../config/paths.ts';
 import { refreshCommerce } from '../../features/cart/cart-api.ts';
 import { srcSetOf } from '../../features/catalog/image-sources.ts';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { MembershipOrderLine } from '../../features/memberships/membership-order-line.tsx';
+import { refreshMembership } from '../../features/memberships/memberships-api.ts';
 import { GRANTED_STATES, OPEN_STATES } from '../../features/orders/checkout.ts';
 import { MethodName, OrderStateBadge, SignInPrompt } from '../../features/orders/order-bits.tsx';
+import { OrderDiscountEntries } from '../../features/orders/order-discount.tsx';
 import { getOrderQueryOptions, isOrderNo } from '../../features/orders/orders-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/i18n.ts';
@@ -37,16 +40,27 @@ function Receipt({ order }: { order: Order }) {
         <h2 className="text-xl font-bold sm:text-2xl">
           {free ? t('success.freeTitle') : t('success.paidTitle')}
         </h2>
-        <p className="max-w-md text-sm text-muted">{t('success.text')}</p>
+        <p className="max-w-md text-sm text-muted">
+          {order.membership ? t('membership.successText') : t('success.text')}
+        </p>
       </div>
       <section
         aria-labelledby="bought"
         className="rounded-[var(--radius-card)] border border-border bg-surface shadow-card"
       >
         <h2 id="bought" className="border-b border-border px-5 py-3 font-semibold">
-          {t('success.bought', { count: order.items.length })}
+          {order.membership
+            ? t('membership.successTitle')
+            : t('success.bought', { count: order.items.length })}
         </h2>
         <ul className="divide-y divide-border">
+          {order.membership ? (
+            <MembershipOrderLine
+              membership={order.membership}
+              currency={order.currency}
+              className="px-5 py-3"
+            />
+          ) : null}
           {order.items.map((item) => (
             <li key={item.product.id} className="flex items-center gap-3 px-5 py-3">
               <LazyImage
@@ -88,6 +102,7 @@ function Receipt({ order }: { order: Order }) {
               <OrderStateBadge state={order.state} />
             </dd>
           </div>
+          <OrderDiscountEntries order={order} />
           <div className="sm:col-span-2">
             <dt className="text-muted">{t('orders.amount')}</dt>
             <dd className="text-lg font-bold">
@@ -97,7 +112,12 @@ function Receipt({ order }: { order: Order }) {
         </dl>
       </section>
       <div className="flex flex-wrap justify-center gap-2">
-        <ButtonLink to={paths.products}>{t('success.toProducts')}</ButtonLink>
+        {order.membership ? (
+          <ButtonLink to={paths.memberRecharge}>{t('membership.toRecharge')}</ButtonLink>
+        ) : null}
+        <ButtonLink to={paths.products} variant={order.membership ? 'secondary' : 'primary'}>
+          {t('success.toProducts')}
+        </ButtonLink>
         <ButtonLink to={paths.home} variant="secondary">
           {t('cart.continueShopping')}
         </ButtonLink>
@@ -115,10 +135,13 @@ function OrderOutcome({ orderNo }: { orderNo: string }) {
       query.state.data && OPEN_STATES.includes(query.state.data.state) ? POLL_MS : false,
   });
   const granted = order.data ? GRANTED_STATES.includes(order.data.state) : false;
+  const bought = order.data?.membership !== undefined;
   useEffect(() => {
     // What was bought leaves the cart and joins the owned products.
     if (granted) refreshCommerce(queryClient);
-  }, [granted, queryClient]);
+    // A membership changes the level, the expiry and every price the user sees.
+    if (granted && bought) refreshMembership(queryClient);
+  }, [granted, bought, queryClient]);
 
   if (order.isPending) {
     return (

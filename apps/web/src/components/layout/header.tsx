@@ -1,6 +1,5 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import { LOCALES, type Locale } from '@space/contracts/locales';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAMES, logoFor, tutorialIconFor } from '../../config/brand.ts';
@@ -11,17 +10,9 @@ import { UserMenu } from '../../features/session/user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import {
-  CartIcon,
-  CloseIcon,
-  GlobeIcon,
-  MenuIcon,
-  MoonIcon,
-  SearchIcon,
-  SunIcon,
-} from '../ui/icons.tsx';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文', ko: '한국어' };
+import { Drawer } from '../ui/drawer.tsx';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
+import { LanguageSwitch, PreferencePanel, ThemeSwitch } from './preference-switches.tsx';
 
 function FamilyLinks({
   onNavigate,
@@ -85,50 +76,90 @@ function CartLink() {
   );
 }
 
-function ThemeSwitch() {
+/** Below `lg` the device families, tutorials and preferences live in a drawer opened by ☰. */
+function NavDrawer({
+  open,
+  onClose,
+  opener,
+}: {
+  open: boolean;
+  onClose: () => void;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation();
   const theme = useMainStore((s) => s.themeColor);
-  const setTheme = useMainStore((s) => s.setTheme);
-  const dark = theme === 'dark';
+  const lang = useMainStore((s) => s.lang);
+  const client = useSoftwareStore((s) => s.client);
   return (
-    <button
-      type="button"
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
-      aria-label={dark ? t('nav.switchToLight') : t('nav.switchToDark')}
-      title={dark ? t('nav.switchToLight') : t('nav.switchToDark')}
-      className="grid size-10 place-items-center rounded-full text-text hover:bg-surface-2"
+    <Drawer
+      open={open}
+      onClose={onClose}
+      label={t('nav.menu')}
+      returnFocus={opener}
+      className="lg:hidden"
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
-    </button>
+      <div className="flex items-center justify-between border-b border-border px-4 py-3">
+        <img
+          src={logoFor(client, theme, lang)}
+          alt={BRAND_NAMES[client ?? 'default']}
+          className="h-8 w-auto"
+        />
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-full hover:bg-surface-2"
+          aria-label={t('nav.closeMenu')}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t('nav.families')} className="px-3 py-4">
+        <FamilyLinks vertical onNavigate={onClose} />
+      </nav>
+      <div className="border-t border-border px-3 py-4">
+        <Link
+          to={paths.videoTutorial}
+          onClick={onClose}
+          className="flex items-center gap-3 rounded-full px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text"
+        >
+          <img src={tutorialIconFor(theme)} alt="" width={20} height={20} />
+          {t('nav.tutorials')}
+        </Link>
+      </div>
+      <div className="mt-auto border-t border-border p-4">
+        <PreferencePanel />
+      </div>
+    </Drawer>
   );
 }
 
-function LanguageSwitch() {
-  const { t } = useTranslation();
-  const lang = useMainStore((s) => s.lang);
-  const setLang = useMainStore((s) => s.setLang);
-  return (
-    <label className="relative flex items-center gap-1 rounded-full px-2 text-sm text-text hover:bg-surface-2">
-      <GlobeIcon size={18} />
-      <span className="sr-only">{t('nav.language')}</span>
-      <select
-        value={lang}
-        onChange={(event) => setLang(event.target.value as Locale)}
-        className="h-10 cursor-pointer appearance-none bg-transparent pr-1 text-sm font-medium outline-none"
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LANGUAGE_NAMES[locale]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+/** Open state of the drawer: it closes on any navigation and once the viewport reaches `lg`. */
+function useDrawerState(): [boolean, () => void, () => void] {
+  const [open, setOpen] = useState(false);
+  const { key } = useLocation();
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setOpen(false);
+  }
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open]);
+  return [open, show, close];
 }
 
 export function Header() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, openMenu, closeMenu] = useDrawerState();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const theme = useMainStore((s) => s.themeColor);
   const lang = useMainStore((s) => s.lang);
   const client = useSoftwareStore((s) => s.client);
@@ -138,11 +169,13 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="container-page flex h-16 items-center gap-3">
         <button
+          ref={menuButton}
           type="button"
           className="grid size-10 place-items-center rounded-full hover:bg-surface-2 lg:hidden"
           aria-label={t('nav.menu')}
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
         >
           <MenuIcon />
         </button>
@@ -185,51 +218,16 @@ export function Header() {
             <img src={tutorialIconFor(theme)} alt="" width={22} height={22} />
           </Link>
           <CartLink />
+          {/* On a phone the language stays one tap away; the theme moves into the drawer. */}
+          <LanguageSwitch />
           <div className="hidden sm:block">
-            <LanguageSwitch />
+            <ThemeSwitch />
           </div>
-          <ThemeSwitch />
           <UserMenu />
         </div>
       </div>
-      {menuOpen ? (
-        <div
-          className="fixed inset-0 z-50 lg:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('nav.menu')}
-        >
-          <button
-            type="button"
-            className="absolute inset-0 bg-black/40"
-            aria-label={t('nav.closeMenu')}
-            onClick={() => setMenuOpen(false)}
-          />
-          <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-surface p-4 shadow-card">
-            <div className="flex items-center justify-between">
-              <img
-                src={logoFor(client, theme, lang)}
-                alt={BRAND_NAMES[client ?? 'default']}
-                className="h-8 w-auto"
-              />
-              <button
-                type="button"
-                className="grid size-10 place-items-center rounded-full hover:bg-surface-2"
-                aria-label={t('nav.closeMenu')}
-                onClick={() => setMenuOpen(false)}
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <nav aria-label={t('nav.families')}>
-              <FamilyLinks vertical onNavigate={() => setMenuOpen(false)} />
-            </nav>
-            <div className="mt-auto border-t border-border pt-4">
-              <LanguageSwitch />
-            </div>
-          </div>
-        </div>
-      ) : null}
+      {/* Rendered into <body>: this sticky, blurred header would otherwise clip it to its height. */}
+      <NavDrawer open={menuOpen} onClose={closeMenu} opener={menuButton} />
     </header>
   );
 }

@@ -7,10 +7,23 @@ import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi, getSessionsQueryOptions } from './account-api.ts';
+import { deviceParts } from './device-name.ts';
+
+/** "Chrome 131 on Windows 10"; the raw user agent when nothing in it is recognised. */
+function useDeviceName(): (userAgent: string) => string {
+  const { t } = useTranslation();
+  return (userAgent) => {
+    if (!userAgent) return t('security.unknownDevice');
+    const { browser, os } = deviceParts(userAgent);
+    if (browser && os) return t('security.deviceOn', { browser, os });
+    return browser ?? os ?? userAgent;
+  };
+}
 
 export function SessionsList() {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
+  const deviceName = useDeviceName();
   const queryClient = useQueryClient();
   const sessions = useQuery(getSessionsQueryOptions());
   const revoke = useMutation({
@@ -27,8 +40,9 @@ export function SessionsList() {
       {sessions.data.map((session) => (
         <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
-            <p className="truncate text-sm font-medium">
-              {session.userAgent || t('security.unknownDevice')}
+            {/* The full user agent stays one hover away. */}
+            <p className="truncate text-sm font-medium" title={session.userAgent || undefined}>
+              {deviceName(session.userAgent)}
             </p>
             <p className="text-xs text-muted">
               {session.ip} ·{' '}

@@ -13,9 +13,12 @@ import { PriceTag } from './price-tag.tsx';
 export function ProductCard({
   product,
   highlight,
+  showAuthor = true,
 }: {
   product: ProductSummary;
   highlight?: string;
+  /** False where every card has the same creator (their own page, "More from…"). */
+  showAuthor?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
@@ -39,9 +42,11 @@ export function ProductCard({
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           {highlight ? <Highlight text={product.name} query={highlight} /> : product.name}
         </h3>
-        <p className="truncate text-sm text-muted">
-          {t('common.by', { name: product.author.nickName })}
-        </p>
+        {showAuthor ? (
+          <p className="truncate text-sm text-muted">
+            {t('common.by', { name: product.author.nickName })}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between pt-2">
           <PriceTag amount={product.price} currency={product.currency} className="font-semibold" />
           <span
@@ -60,15 +65,17 @@ export function ProductCard({
 export function ProductGrid({
   products,
   highlight,
+  showAuthor,
 }: {
   products: ProductSummary[];
   highlight?: string;
+  showAuthor?: boolean;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
       {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} highlight={highlight} />
+          <ProductCard product={product} highlight={highlight} showAuthor={showAuthor} />
         </li>
       ))}
     </ul>

@@ -61,7 +61,7 @@ function Preview({
       {/* The main image: the largest stored (decision 011). */}
       <img
         src={image.url}
-        alt={t('product.imageOf', { name, index: index + 1, count })}
+        alt={t('product.imageOf', { name, index: index + 1, total: count })}
         className="max-h-[85vh] max-w-[85vw] rounded-xl object-contain"
       />
       {count > 1 ? (
@@ -97,7 +97,7 @@ export function ProductGallery({ name, images }: { name: string; images: Product
           src={current?.url ?? null}
           srcSet={current ? srcSetOf(current.variants, current) : undefined}
           sizes={GALLERY_IMAGE_SIZES}
-          alt={t('product.imageOf', { name, index: index + 1, count: images.length })}
+          alt={t('product.imageOf', { name, index: index + 1, total: images.length })}
           aspect={current ? current.width / current.height : 1.5}
         />
       </button>

@@ -12,11 +12,14 @@ export function ProductResults({
   query,
   onPage,
   highlight,
+  showAuthor,
 }: {
   query: UseQueryResult<ProductPage>;
   onPage: (page: number) => void;
   /** Search text to mark in the names. */
   highlight?: string;
+  /** False on a creator's own page, where "by <them>" would repeat on every card. */
+  showAuthor?: boolean;
 }) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -26,7 +29,7 @@ export function ProductResults({
   const stale = query.isPlaceholderData;
   return (
     <div aria-busy={stale} className={stale ? 'opacity-70 transition-opacity' : undefined}>
-      <ProductGrid products={query.data.list} highlight={highlight} />
+      <ProductGrid products={query.data.list} highlight={highlight} showAuthor={showAuthor} />
       <Pagination
         page={query.data.page}
         pageSize={query.data.pageSize}

@@ -80,10 +80,13 @@ export function CancelOrderButton({ orderNo, onDone }: { orderNo: string; onDone
 export function PendingOrderPanel({
   orderNo,
   reason,
+  texts,
   onClosed,
 }: {
   orderNo: string;
   reason: 'pending' | 'returned';
+  /** Instead of the products' wording (a membership order). */
+  texts?: { title: string; text: string };
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
@@ -99,10 +102,12 @@ export function PendingOrderPanel({
         <ClockIcon className="mt-0.5 shrink-0 text-warning" />
         <div className="min-w-0 flex-1">
           <h2 id="pending-order" className="font-semibold">
-            {reason === 'returned' ? t('payment.returnedTitle') : t('payment.pendingTitle')}
+            {texts?.title ??
+              (reason === 'returned' ? t('payment.returnedTitle') : t('payment.pendingTitle'))}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {reason === 'returned' ? t('payment.returnedText') : t('payment.pendingText')}
+            {texts?.text ??
+              (reason === 'returned' ? t('payment.returnedText') : t('payment.pendingText'))}
           </p>
           {order.isPending ? (
             <div className="mt-3 h-12 animate-pulse rounded-xl bg-surface-2" />

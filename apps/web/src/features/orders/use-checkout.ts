@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, toApiError } from '../../lib/api-client.ts';
 import { refreshCommerce } from '../cart/cart-api.ts';
+import { COUPON_PREVIEW_QUERY_KEY, isCouponRefusal } from '../cart/coupon-api.ts';
+import { useCouponStore } from '../cart/coupon-store.ts';
 import { GRANTED_STATES, newCheckoutKey, nextStepFor } from './checkout.ts';
 import { ordersApi } from './orders-api.ts';
 
@@ -67,6 +69,8 @@ export function useCheckout() {
     },
     onSuccess: (order) => {
       if (GRANTED_STATES.includes(order.state)) refreshCommerce(queryClient);
+      // The order holds its coupon now; the next purchase starts without one.
+      if (order.coupon) useCouponStore.getState().clear();
       const step = nextStepFor(order);
       if (step.kind === 'route') {
         void navigate(step.to);
@@ -82,6 +86,10 @@ export function useCheckout() {
     },
     onError: (failure) => {
       if (attemptEnded(failure)) key.current = null;
+      // The preview was older than checkout's check: show why the coupon is refused now.
+      if (isCouponRefusal(failure)) {
+        void queryClient.invalidateQueries({ queryKey: COUPON_PREVIEW_QUERY_KEY });
+      }
       if (failure instanceof ApiError) {
         const orderNo = failure.data?.orderNo;
         if (failure.code === ERRORS.ORDER_PENDING.code && typeof orderNo === 'string') {

@@ -1,0 +1,114 @@
+import {
+  adminCouponSchema,
+  couponCreateBodySchema,
+  couponListQuerySchema,
+  couponParamsSchema,
+  couponPreviewBodySchema,
+  couponPreviewSchema,
+  couponUpdateBodySchema,
+} from '@space/contracts/coupons';
+import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { limitPerUser } from '../../lib/rate-limits.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { requireRole } from '../admin/roles.ts';
+import { memberOf } from '../cart/cart.routes.ts';
+import { previewCoupon } from './coupon-preview.service.ts';
+import { createCoupon, listCoupons, updateCoupon } from './coupons-admin.service.ts';
+
+const security = [{ token: [] }];
+
+/** Discount coupons (decision 025): the buyer's preview, and their brand's administration. */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => new Date(app.clock.now());
+  const previewLimit = limitPerUser(app, 'couponPreviewsPerUser');
+
+  app.post(
+    '/api/coupons/preview',
+    {
+      preHandler: [app.requireAuth, previewLimit],
+      schema: {
+        tags: ['cart'],
+        summary: "The cart's totals with a discount coupon (checkout validates it again)",
+        body: couponPreviewBodySchema,
+        response: {
+          200: envelope(couponPreviewSchema),
+          ...errorResponses(400, 401, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await previewCoupon(
+          app.db,
+          app.paymentProviders,
+          memberOf(request),
+          request.body,
+          now(),
+          request.locale,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/admin/coupons',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "A brand's discount coupons, newest first (super admins may pass tenantId)",
+        security,
+        querystring: couponListQuerySchema,
+        response: {
+          200: envelope(pageOf(adminCouponSchema)),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ok(await listCoupons(app.db, authOf(request), request.query)),
+  );
+
+  app.post(
+    '/api/admin/coupons',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a discount coupon for the brand (super admins: any brand)',
+        security,
+        body: couponCreateBodySchema,
+        response: { 200: envelope(adminCouponSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ok(await createCoupon(app.db, authOf(request), request.body, now())),
+  );
+
+  app.patch(
+    '/api/admin/coupons/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Switch a coupon off or on, move its expiry or change its cap (≥ its uses)',
+        security,
+        params: couponParamsSchema,
+        body: couponUpdateBodySchema,
+        response: {
+          200: envelope(adminCouponSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateCoupon(
+          app.db,
+          authOf(request),
+          request.params.id,
+          request.body,
+          request.locale,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,99 @@
+import type { MemberTier } from '@space/contracts/memberships';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderMemberships, orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
+import { OPEN_STATES } from '../orders/apply-payment.ts';
+import type { CheckoutRequest } from '../orders/checkout.service.ts';
+import type { CommerceContext } from '../orders/commerce-context.ts';
+import { newOrderNo } from '../orders/order-numbers.ts';
+import type { OrderRow } from '../orders/orders.queries.ts';
+import { methodsFor } from '../orders/payment-providers.ts';
+import { purchasablePlan } from './memberships.service.ts';
+import type { Member } from './tiers.ts';
+
+const TIER_NAMES: Record<MemberTier, string> = {
+  ordinary: 'Ordinary member',
+  premium: 'Premium member',
+  svip: 'SVIP',
+};
+
+/**
+ * The membership variant of checkout (decision 023), inside checkout's transaction and after
+ * its per-user lock and idempotency check: one order of kind `membership` for a plan of the
+ * buyer's brand, at the plan's price now (kept in `order_memberships`), in the plan's currency.
+ * Refused with nothing written: a plan not on sale (MEMBERSHIP_PLAN_UNAVAILABLE), a tier below
+ * the one in force (MEMBERSHIP_LOWER_TIER), another membership order still open
+ * (ORDER_PENDING), a discount coupon (not offered on memberships yet), a missing method or one
+ * that does not take the currency. Plans cost more than 0, so the order always waits for its
+ * payment; the membership is granted when it is paid (applyPayment → grantOrderMembership).
+ */
+export async function createMembershipOrder(
+  ctx: CommerceContext,
+  tx: Database,
+  member: Member,
+  request: CheckoutRequest,
+  now: Date,
+): Promise<{ row: OrderRow; reused: false; description: string }> {
+  const { body } = request;
+  const choice = body.membership!;
+  const fieldError = (path: string, key: 'validation.required' | 'validation.invalid') =>
+    new AppError('VALIDATION_FAILED', undefined, {
+      fields: [{ path, message: translateValidationMessage(key, request.locale) }],
+    });
+  if (body.couponCode !== undefined) throw fieldError('body.couponCode', 'validation.invalid');
+
+  const plan = await purchasablePlan(tx, member, choice, now);
+  const [pending] = await tx
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, member.userId),
+        eq(orders.tenantId, member.tenantId),
+        eq(orders.kind, 'membership'),
+        inArray(orders.state, OPEN_STATES),
+      ),
+    )
+    .limit(1);
+  if (pending) throw new AppError('ORDER_PENDING', undefined, { orderNo: pending.orderNo });
+
+  if (!body.method) throw fieldError('body.method', 'validation.required');
+  if (!ctx.providers[body.method]?.currencies.includes(plan.currency)) {
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', undefined, {
+      currency: plan.currency,
+      methods: methodsFor(ctx.providers, plan.currency),
+    });
+  }
+
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(now),
+      tenantId: member.tenantId,
+      userId: member.userId,
+      kind: 'membership',
+      state: 'waiting',
+      method: body.method,
+      amountMinor: plan.priceMinor,
+      subtotalMinor: plan.priceMinor,
+      discountMinor: 0,
+      currency: plan.currency,
+      checkoutKey: body.checkoutKey,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ctx.config.commerce.paymentTimeoutMs),
+      updatedAt: now,
+    })
+    .returning();
+  const order = row!;
+  await tx.insert(orderMemberships).values({
+    orderId: order.id,
+    planId: plan.id,
+    tier: plan.tier,
+    duration: plan.duration,
+    priceMinor: plan.priceMinor,
+  });
+  const description = `Membership: ${TIER_NAMES[choice.tier]}, ${choice.duration}`;
+  return { row: order, reused: false, description };
+}

@@ -1,0 +1,137 @@
+import { MEMBERSHIP_REMINDER_DAYS, type MemberTier } from '@space/contracts/memberships';
+import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
+import { tenantById } from '@space/contracts/tenants';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { CommerceContext } from '../orders/commerce-context.ts';
+import { reminderMessage } from './reminder-messages.ts';
+
+/**
+ * The expiry reminder sweep (decision 023). The queue is the memberships table itself: a
+ * membership in force that ends within MEMBERSHIP_REMINDER_DAYS and whose `reminder_sent_at` is
+ * null is due (`memberships_reminder_idx`). Each is claimed by a conditional update before
+ * anything is sent, so concurrent sweeps never send one reminder twice; a failed send gives the
+ * claim back and the next sweep retries. A renewal writes a new row, whose own reminder comes
+ * when that term nears its end; the row it replaced ended, so it is never due again.
+ */
+
+/** Reminders looked at per run; the rest wait for the next run (soonest expiry first). */
+export const REMINDER_BATCH = 100;
+const DAY_MS = 86_400_000;
+
+export interface ReminderContext extends CommerceContext {
+  mailer: Mailer;
+}
+
+export interface ReminderReport {
+  sent: number;
+  /** Members without an email address (or deleted): marked done, nothing sent. */
+  noAddress: number;
+  /** Sends that failed; their memberships stay due. */
+  failed: number;
+}
+
+function dueReminders(db: Database, now: Date) {
+  return db
+    .select({
+      id: memberships.id,
+      tenantId: memberships.tenantId,
+      tier: memberships.tier,
+      expiresAt: memberships.expiresAt,
+      email: users.email,
+      deleted: users.deleted,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        isNull(memberships.reminderSentAt),
+        lte(memberships.startsAt, now),
+        gt(memberships.expiresAt, now),
+        lte(memberships.expiresAt, new Date(now.getTime() + MEMBERSHIP_REMINDER_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(memberships.expiresAt), asc(memberships.id))
+    .limit(REMINDER_BATCH);
+}
+
+async function claim(db: Database, id: number, at: Date): Promise<boolean> {
+  const [claimed] = await db
+    .update(memberships)
+    .set({ reminderSentAt: at })
+    .where(and(eq(memberships.id, id), isNull(memberships.reminderSentAt)))
+    .returning({ id: memberships.id });
+  return claimed !== undefined;
+}
+
+async function release(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ reminderSentAt: null })
+    .where(and(eq(memberships.id, id), eq(memberships.reminderSentAt, at)));
+}
+
+/**
+ * Users have no stored language yet, and the sweep runs where no request of theirs is at hand,
+ * so reminders go out in the default language, as receipts do (orders/receipts.ts). The
+ * messages exist in every locale; when users get a language, it is read here.
+ */
+function reminderLocale(): Locale {
+  return DEFAULT_LOCALE;
+}
+
+function siteUrl(ctx: ReminderContext): string {
+  return ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
+}
+
+/** Only what identifies the failure: a transport's error object may carry its configuration. */
+function describeError(error: unknown): { name?: string; message: string } {
+  return error instanceof Error
+    ? { name: error.name, message: error.message }
+    : { message: String(error) };
+}
+
+/**
+ * Sends the reminders that are due at `now`, soonest expiry first, at most REMINDER_BATCH per
+ * run. Run from the reconciliation timer (app.ts); tests call `app.sendMembershipReminders()`.
+ */
+export async function sendMembershipReminders(
+  ctx: ReminderContext,
+  now: number = ctx.clock.now(),
+): Promise<ReminderReport> {
+  const report: ReminderReport = { sent: 0, noAddress: 0, failed: 0 };
+  for (const due of await dueReminders(ctx.db, new Date(now))) {
+    const claimedAt = new Date(ctx.clock.now());
+    if (!(await claim(ctx.db, due.id, claimedAt))) continue;
+    if (!due.email || due.deleted) {
+      report.noAddress += 1;
+      continue;
+    }
+    try {
+      const message = reminderMessage(reminderLocale(), {
+        brand: tenantById(due.tenantId)?.name ?? 'Space',
+        tier: due.tier as MemberTier,
+        expiresAt: due.expiresAt,
+        renewUrl: `${siteUrl(ctx)}/memberRecharge`,
+      });
+      await ctx.mailer.send({ to: due.email, subject: message.subject, text: message.text });
+      report.sent += 1;
+    } catch (error) {
+      report.failed += 1;
+      ctx.log.warn(
+        { membershipId: due.id, error: describeError(error) },
+        'sending a membership reminder failed; the next run retries it',
+      );
+      await release(ctx.db, due.id, claimedAt).catch((releaseError: unknown) =>
+        ctx.log.error(
+          { err: releaseError, membershipId: due.id },
+          'giving back a reminder claim failed: this reminder will not be sent',
+        ),
+      );
+    }
+  }
+  if (report.sent + report.failed > 0) ctx.log.info({ reminders: report }, 'reminders sent');
+  return report;
+}

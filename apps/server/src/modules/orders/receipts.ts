@@ -1,0 +1,224 @@
+import type { MembershipDuration, PaymentMethod, Tier } from '@space/contracts/limits';
+import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
+import { tenantById } from '@space/contracts/tenants';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orderMemberships, orders, products, users } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { CommerceContext } from './commerce-context.ts';
+import { receiptMessage, type Receipt } from './receipt-messages.ts';
+
+/**
+ * The receipt outbox (decision 020, "Receipts"). The queue is the orders table itself: a paid
+ * or free order whose `receipt_sent_at` is null is due (`orders_receipt_due_idx`). Each order
+ * is claimed by a conditional update before anything is sent, so concurrent runs, in one
+ * process or several, never send one receipt twice; a failed send gives the claim back and the
+ * next run retries. A crash between the claim and the send loses that receipt: we chose at most
+ * once over a duplicate, since the order page shows the same facts.
+ */
+
+/** States whose orders get a receipt: the buyer got what they ordered. */
+export const RECEIPT_STATES = ['paid', 'no_payment_required'] as const;
+/** Receipts looked at per run; the rest wait for the next run (oldest first). */
+export const RECEIPT_BATCH = 50;
+/** Older orders never get one: a backlog (mail down for a week) must not flood inboxes. */
+export const RECEIPT_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+export interface ReceiptContext extends CommerceContext {
+  mailer: Mailer;
+}
+
+export interface ReceiptReport {
+  sent: number;
+  /** Buyers without an email address (or deleted): marked done, nothing sent. */
+  noAddress: number;
+  /** Sends that failed; their orders stay due. */
+  failed: number;
+}
+
+type DueOrder = Awaited<ReturnType<typeof dueOrders>>[number];
+
+function dueOrders(db: Database, now: number, orderNo?: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      tenantId: orders.tenantId,
+      kind: orders.kind,
+      method: orders.method,
+      amountMinor: orders.amountMinor,
+      discountMinor: orders.discountMinor,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      email: users.email,
+      deleted: users.deleted,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        isNull(orders.receiptSentAt),
+        inArray(orders.state, RECEIPT_STATES),
+        gte(orders.createdAt, new Date(now - RECEIPT_WINDOW_MS)),
+        orderNo === undefined ? undefined : eq(orders.orderNo, orderNo),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(RECEIPT_BATCH);
+}
+
+/** Takes the order's receipt for this run; false when another run has it (or it left the states). */
+async function claim(db: Database, orderId: number, at: Date): Promise<boolean> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ receiptSentAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.receiptSentAt),
+        inArray(orders.state, RECEIPT_STATES),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed !== undefined;
+}
+
+/** Gives a claim back after a failed send, so the next run retries it. */
+async function release(db: Database, orderId: number, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ receiptSentAt: null })
+    .where(and(eq(orders.id, orderId), eq(orders.receiptSentAt, at)));
+}
+
+/** The order's lines: its products, and the plan of a membership order when it has one. */
+async function receiptOf(ctx: ReceiptContext, order: DueOrder): Promise<Receipt> {
+  const items = await ctx.db
+    .select({ name: products.name, priceMinor: orderItems.pricePaidMinor })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productId));
+  // Apart from the items: a membership order has no items, and may not have its row yet.
+  const [membership] =
+    order.kind === 'membership'
+      ? await ctx.db
+          .select({
+            tier: orderMemberships.tier,
+            duration: orderMemberships.duration,
+            priceMinor: orderMemberships.priceMinor,
+          })
+          .from(orderMemberships)
+          .where(eq(orderMemberships.orderId, order.id))
+      : [];
+  return {
+    brand: tenantById(order.tenantId)?.name ?? 'Space',
+    orderNo: order.orderNo,
+    at: order.paidAt ?? order.createdAt,
+    method: order.method as PaymentMethod | null,
+    currency: order.currency,
+    items,
+    membership: membership
+      ? {
+          tier: membership.tier as Tier,
+          duration: membership.duration as MembershipDuration,
+          priceMinor: membership.priceMinor,
+        }
+      : null,
+    discountMinor: order.discountMinor,
+    totalMinor: order.amountMinor,
+    productsUrl: `${siteUrl(ctx)}/products`,
+  };
+}
+
+/**
+ * Where browsers reach the site, outside any request: PUBLIC_URL (required in production),
+ * else the address this server listens on, as bootstrap.ts gives the payment sandbox.
+ */
+function siteUrl(ctx: ReceiptContext): string {
+  return ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
+}
+
+/**
+ * Users have no stored language, and most receipts go out where no request of the buyer is at
+ * hand (a provider's notification, the timer), so every receipt is in the default language.
+ * When users get a language, it is read here.
+ */
+function receiptLocale(): Locale {
+  return DEFAULT_LOCALE;
+}
+
+/** Only what identifies the failure: a transport's error object may carry its configuration. */
+function describeError(error: unknown): { name?: string; code?: unknown; message: string } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { name: error.name, code: (error as { code?: unknown }).code, message: error.message };
+}
+
+/**
+ * Sends the receipts that are due, oldest first, at most RECEIPT_BATCH per run; `orderNo`
+ * narrows the run to that one order (right after it was paid or granted). Safe to run
+ * concurrently: every order is claimed first. An order whose buyer has no email address (or a
+ * deleted account) is claimed and left so: `receipt_sent_at` then means "dealt with", and the
+ * order is not looked at again on every run for a week.
+ */
+export async function sendDueReceipts(
+  ctx: ReceiptContext,
+  now: number = ctx.clock.now(),
+  orderNo?: string,
+): Promise<ReceiptReport> {
+  const report: ReceiptReport = { sent: 0, noAddress: 0, failed: 0 };
+  for (const order of await dueOrders(ctx.db, now, orderNo)) {
+    const claimedAt = new Date(ctx.clock.now());
+    if (!(await claim(ctx.db, order.id, claimedAt))) continue;
+    if (!order.email || order.deleted) {
+      report.noAddress += 1;
+      continue;
+    }
+    try {
+      const message = receiptMessage(receiptLocale(), await receiptOf(ctx, order));
+      await ctx.mailer.send({ to: order.email, subject: message.subject, text: message.text });
+      report.sent += 1;
+    } catch (error) {
+      report.failed += 1;
+      ctx.log.warn(
+        { orderNo: order.orderNo, error: describeError(error) },
+        'sending a receipt failed; the next run retries it',
+      );
+      await release(ctx.db, order.id, claimedAt).catch((releaseError: unknown) =>
+        ctx.log.error(
+          { err: releaseError, orderNo: order.orderNo },
+          'giving back a receipt claim failed: this receipt will not be sent',
+        ),
+      );
+    }
+  }
+  if (report.sent + report.failed > 0) ctx.log.info({ receipts: report }, 'receipts sent');
+  return report;
+}
+
+/**
+ * Receipt runs started by requests (an order just paid or granted), fire-and-forget: they never
+ * hold up or fail the answer, a failure is only logged (the timer retries), and closing the
+ * app waits for the ones still running.
+ */
+export function receiptsInBackground(ctx: ReceiptContext): {
+  sendSoon: (orderNo: string) => void;
+  drain: () => Promise<void>;
+} {
+  const running = new Set<Promise<void>>();
+  return {
+    sendSoon(orderNo) {
+      const run: Promise<void> = sendDueReceipts(ctx, undefined, orderNo)
+        .then(
+          () => undefined,
+          (error: unknown) => ctx.log.warn({ err: error, orderNo }, 'sending a receipt failed'),
+        )
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
+    async drain() {
+      await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
+import {
+  REDEEM_MESSAGES,
+  createRedeemBatchBodySchema,
+  createRedeemBatchQuerySchema,
+  createdRedeemBatchSchema,
+  redeemBatchListQuerySchema,
+  redeemBatchParamsSchema,
+  redeemBatchSchema,
+  redeemBodySchema,
+  redeemResultSchema,
+} from '@space/contracts/redeem-codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { listingTenantOf, requireRole, scopeOf } from '../admin/roles.ts';
+import { redeemBatchCsv, redeemBatchCsvName } from './redeem-batch-csv.ts';
+import { findBatch, listBatches, revokeBatch } from './redeem-batches.queries.ts';
+import { createRedeemBatch, requireRedeemSecret } from './redeem-batches.service.ts';
+import { REDEEM_ADMIN_MESSAGES } from './redeem-codes.messages.ts';
+import { redeemCode } from './redeem.service.ts';
+
+const security = [{ token: [] }];
+
+/** The CSV export was asked for, by `?format=csv` or by `Accept: text/csv`. */
+function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
+  if (format) return format === 'csv';
+  return /\btext\/csv\b/i.test(request.headers.accept ?? '');
+}
+
+/** Exchange codes (spec §2 /coupon; decision 024): redeeming, and the administrators' batches. */
+export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => new Date(app.clock.now());
+
+  app.post(
+    '/api/redeem',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['redeem codes'],
+        summary: "Redeem an exchange code in the caller's brand: products and/or membership days",
+        security,
+        body: redeemBodySchema,
+        response: {
+          200: envelope(redeemResultSchema),
+          ...errorResponses(400, 401, 409, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const result = await redeemCode(
+        {
+          db: app.db,
+          clock: app.clock,
+          rateLimiter: app.rateLimiter,
+          secret: app.config.redeemCodes.secret,
+        },
+        { userId: auth.userId, tenantId: auth.tenantId, ip: request.ip },
+        request.body.code,
+      );
+      return ok(result, REDEEM_MESSAGES.redeemed[request.locale]);
+    },
+  );
+
+  app.post(
+    '/api/admin/redeem-code-batches',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Make a batch of exchange codes; the codes are answered this once (JSON, or CSV with ?format=csv or Accept: text/csv)',
+        security,
+        querystring: createRedeemBatchQuerySchema,
+        body: createRedeemBatchBodySchema,
+        response: {
+          200: envelope(createdRedeemBatchSchema),
+          ...errorResponses(400, 401, 403, 409, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { tenantId: requested, ...body } = request.body;
+      const tenantId = listingTenantOf(auth, requested);
+      const created = await createRedeemBatch(
+        app.db,
+        requireRedeemSecret(app.config.redeemCodes.secret),
+        { tenantId, userId: auth.userId },
+        body,
+        { now: now(), locale: request.locale },
+      );
+      // Plain codes: never kept by a cache on the way.
+      void reply.header('cache-control', 'no-store');
+      if (wantsCsv(request, request.query.format)) {
+        // A file, not the envelope: the base reply type takes any payload.
+        return (reply as unknown as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${redeemBatchCsvName(created.batch.id)}"`,
+          )
+          .send(redeemBatchCsv(created));
+      }
+      return ok(created, REDEEM_ADMIN_MESSAGES.created[request.locale]);
+    },
+  );
+
+  app.get(
+    '/api/admin/redeem-code-batches',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A brand's batches, newest first, with redemption counts (super admins may pass tenantId)",
+        security,
+        querystring: redeemBatchListQuerySchema,
+        response: {
+          200: envelope(pageOf(redeemBatchSchema)),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, tenantId } = request.query;
+      const tenant = listingTenantOf(authOf(request), tenantId);
+      const { list, total } = await listBatches(app.db, tenant, { page, pageSize }, now());
+      return ok({ list, total, page, pageSize });
+    },
+  );
+
+  app.get(
+    '/api/admin/redeem-code-batches/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'One batch with its redemption counts (never its codes)',
+        security,
+        params: redeemBatchParamsSchema,
+        response: { 200: envelope(redeemBatchSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const batch = await findBatch(app.db, scopeOf(authOf(request)), request.params.id, now());
+      if (!batch) throw new AppError('NOT_FOUND');
+      return ok(batch);
+    },
+  );
+
+  app.post(
+    '/api/admin/redeem-code-batches/:id/revoke',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke a batch: its codes no longer redeem; what they granted stays (idempotent)',
+        security,
+        params: redeemBatchParamsSchema,
+        response: { 200: envelope(redeemBatchSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(authOf(request));
+      const at = now();
+      if (!(await revokeBatch(app.db, scope, request.params.id, at))) {
+        throw new AppError('NOT_FOUND');
+      }
+      const batch = await findBatch(app.db, scope, request.params.id, at);
+      return ok(batch!, REDEEM_ADMIN_MESSAGES.revoked[request.locale]);
+    },
+  );
+};
