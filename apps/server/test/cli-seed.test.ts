@@ -71,5 +71,6 @@ describe('cli seed', async () => {
     } finally {
       await database.close();
     }
-  });
+    // Two child processes that render the demo images: minutes on a busy 2-core machine.
+  }, 180_000);
 });
