@@ -9,7 +9,7 @@ import type { CheckoutRequest } from '../orders/checkout.service.ts';
 import type { CommerceContext } from '../orders/commerce-context.ts';
 import { newOrderNo } from '../orders/order-numbers.ts';
 import type { OrderRow } from '../orders/orders.queries.ts';
-import { methodsFor } from '../orders/payment-providers.ts';
+import { chosenMethod } from '../orders/payment-providers.ts';
 import { purchasablePlan } from './memberships.service.ts';
 import type { Member } from './tiers.ts';
 
@@ -59,13 +59,7 @@ export async function createMembershipOrder(
     .limit(1);
   if (pending) throw new AppError('ORDER_PENDING', undefined, { orderNo: pending.orderNo });
 
-  if (!body.method) throw fieldError('body.method', 'validation.required');
-  if (!ctx.providers[body.method]?.currencies.includes(plan.currency)) {
-    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', undefined, {
-      currency: plan.currency,
-      methods: methodsFor(ctx.providers, plan.currency),
-    });
-  }
+  const method = chosenMethod(ctx.providers, body.method, plan.currency, request.locale);
 
   const [row] = await tx
     .insert(orders)
@@ -75,7 +69,7 @@ export async function createMembershipOrder(
       userId: member.userId,
       kind: 'membership',
       state: 'waiting',
-      method: body.method,
+      method,
       amountMinor: plan.priceMinor,
       subtotalMinor: plan.priceMinor,
       discountMinor: 0,

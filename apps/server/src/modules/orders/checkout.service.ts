@@ -6,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { cartProductIds, deleteCartItems } from '../cart/cart.queries.ts';
 import { orderTerms } from '../coupons/coupon-pricing.ts';
 import { claimCouponUse, endOrderUnpaid } from '../coupons/coupon-uses.ts';
@@ -17,7 +16,7 @@ import { OPEN_STATES } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { grantEntitlements, ownedProductIds } from './entitlements.queries.ts';
 import { newOrderNo } from './order-numbers.ts';
-import { methodsFor } from './payment-providers.ts';
+import { chosenMethod } from './payment-providers.ts';
 import { findOrderByCheckoutKey, toOrderView, type OrderRow } from './orders.queries.ts';
 
 /** Where the provider sends the buyer and its notifications, for one order. */
@@ -161,24 +160,7 @@ async function createOrder(
   });
 
   const free = terms.amountMinor === 0;
-  if (!free) {
-    if (!body.method) {
-      throw new AppError('VALIDATION_FAILED', undefined, {
-        fields: [
-          {
-            path: 'body.method',
-            message: translateValidationMessage('validation.required', request.locale),
-          },
-        ],
-      });
-    }
-    if (!ctx.providers[body.method]?.currencies.includes(currency)) {
-      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', undefined, {
-        currency,
-        methods: methodsFor(ctx.providers, currency),
-      });
-    }
-  }
+  const method = free ? null : chosenMethod(ctx.providers, body.method, currency, request.locale);
 
   const [row] = await tx
     .insert(orders)
@@ -187,7 +169,7 @@ async function createOrder(
       tenantId: member.tenantId,
       userId: member.userId,
       state: free ? 'no_payment_required' : 'waiting',
-      method: free ? null : body.method!,
+      method,
       ...terms,
       currency,
       checkoutKey: body.checkoutKey,
