@@ -8,3 +8,5 @@ export * from './schema/commerce.ts';
 export * from './schema/membership-plans.ts';
 export * from './schema/redeem-codes.ts';
 export * from './schema/coupons.ts';
+export * from './schema/creator.ts';
+export * from './schema/community.ts';

@@ -89,6 +89,9 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.code),
     overview: text('overview').notNull(),
+    /** The square product avatar (spec §3, §5 1:1), with its renditions. */
+    avatarKey: text('avatar_key'),
+    avatarVariants: jsonb('avatar_variants').$type<ImageVariant[]>().notNull().default([]),
     relatedLinks: jsonb('related_links').$type<RelatedLink[]>().notNull().default([]),
     supportedSystems: text('supported_systems').array().notNull(),
     supportedDevices: text('supported_devices')

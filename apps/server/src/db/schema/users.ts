@@ -31,6 +31,11 @@ export const users = pgTable(
     note: text('note').notNull().default(''),
     status: text('status').notNull().default('active'),
     isCreator: boolean('is_creator').notNull().default(false),
+    /** When the user opted in to creating (the one-step opt-in of /contentUpload). */
+    creatorSince: timestamp('creator_since', { withTimezone: true }),
+    /** Kept equal to the rows of `follows` in the same transaction (exact under concurrency). */
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     /** Role within the user's own tenant. */
     role: text('role').notNull().default('user'),
     /** Across all tenants; created by the CLI only. */
@@ -53,6 +58,7 @@ export const users = pgTable(
       .where(sql`${t.isCreator}`),
     check('users_sex_check', sql`${t.sex} in ('male', 'female', 'unset')`),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_follow_counts', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
     check('users_role_check', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
 );
