@@ -46,6 +46,9 @@ export const paths = {
   memberRecharge: '/memberRecharge',
   videoPlayer: '/videoPlayer',
   callBack: '/callBack',
+  /** Moderators' review queues (not in the spec's route table, which is cut off: decision 028). */
+  review: '/review',
+  reviewArticles: '/review/articles',
 } as const;
 
 export type AccountPage = 'login' | 'register' | 'resetPwd';

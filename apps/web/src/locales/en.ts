@@ -650,6 +650,7 @@ export const en = {
     toRecharge: 'See my membership',
     orderLine: 'Membership: {{tier}}, {{duration}}',
   },
+  reviewTabs: { label: 'Review queues', products: 'Products', articles: 'Articles' },
   footer: {
     rights: '© {{year}} Space. All rights reserved.',
     devices: 'Devices',

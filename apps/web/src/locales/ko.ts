@@ -638,6 +638,7 @@ export const ko: Messages = {
     toRecharge: '내 멤버십 보기',
     orderLine: '멤버십: {{tier}}, {{duration}}',
   },
+  reviewTabs: { label: '검토 대기열', products: '상품', articles: '게시글' },
   footer: {
     rights: '© {{year}} Space. 모든 권리 보유.',
     devices: '기기',

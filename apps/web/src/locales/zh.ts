@@ -631,6 +631,7 @@ export const zh: Messages = {
     toRecharge: '查看我的会员',
     orderLine: '会员：{{tier}}，{{duration}}',
   },
+  reviewTabs: { label: '审核队列', products: '商品', articles: '文章' },
   footer: {
     rights: '© {{year}} Space。保留所有权利。',
     devices: '设备',

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/** Switches between the moderators' two queues: products (upload records) and articles. */
+export function ReviewTabs() {
+  const { t } = useTranslation();
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-4 py-1.5 text-sm font-medium ${
+      isActive ? 'bg-primary text-on-primary' : 'text-muted hover:bg-surface-2'
+    }`;
+  return (
+    <nav aria-label={t('reviewTabs.label')} className="mb-6 flex gap-2">
+      <NavLink end to={paths.review} className={tab}>
+        {t('reviewTabs.products')}
+      </NavLink>
+      <NavLink to={paths.reviewArticles} className={tab}>
+        {t('reviewTabs.articles')}
+      </NavLink>
+    </nav>
+  );
+}
