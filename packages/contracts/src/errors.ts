@@ -44,6 +44,7 @@ export const ERRORS = {
   ORDER_NOT_REFUNDABLE: { code: 40907, status: 409 },
   CART_FULL: { code: 40908, status: 409 },
   MEMBERSHIP_PLAN_UNAVAILABLE: { code: 40950, status: 409 },
+  UPLOAD_NOT_EDITABLE: { code: 40960, status: 409 },
   MEMBERSHIP_LOWER_TIER: { code: 40951, status: 409 },
   COUPON_ALREADY_USED: { code: 40920, status: 409 },
   COUPON_USED_UP: { code: 40921, status: 409 },
@@ -103,6 +104,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'Too many requests. Please try again later.',
     zh: '请求过于频繁，请稍后再试。',
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  UPLOAD_NOT_EDITABLE: {
+    en: 'This upload record cannot be changed in its current state.',
+    zh: '该上传记录在当前状态下无法修改。',
+    ko: '현재 상태에서는 이 업로드 기록을 변경할 수 없습니다.',
   },
   INVALID_CREDENTIALS: {
     en: 'Incorrect account or password.',
