@@ -8,6 +8,8 @@ import { installUnauthenticatedHandler } from './features/session/unauthenticate
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { useMainStore } from './stores/main-store.ts';
+// Self-hosted Inter (variable weight): each script subset is fetched only when a page uses it.
+import '@fontsource-variable/inter/wght.css';
 import './styles/index.css';
 
 document.documentElement.dataset.theme = useMainStore.getState().themeColor;
