@@ -554,6 +554,34 @@ describe('the products API', async () => {
       });
     });
 
+    it("shows a partner brand's own product to visitors who name that brand, and only them", async () => {
+      const id = await newestId();
+      await withProduct(id, { restrictedToTenants: [10000005] }, async () => {
+        const asDarkFlash = { client: 'darkFlash' };
+        const detail = await app.inject({
+          method: 'GET',
+          url: `${LIST}/${id}`,
+          headers: asDarkFlash,
+        });
+        expect(detail.statusCode).toBe(200);
+        expect(detail.headers.vary).toContain('client');
+        const page = await app.inject({
+          method: 'GET',
+          url: `${LIST}?pageSize=100`,
+          headers: asDarkFlash,
+        });
+        expect(page.json().data.total).toBe(DEMO_PRODUCTS.length);
+        for (const client of ['AJAZZ', 'nobody', '']) {
+          const other = await app.inject({
+            method: 'GET',
+            url: `${LIST}/${id}`,
+            headers: { client },
+          });
+          expect(other.statusCode).toBe(404);
+        }
+      });
+    });
+
     it.each([[[DEFAULT_TENANT_ID]], [[10000005, DEFAULT_TENANT_ID]]])(
       'shows a product restricted to %o, which includes the default tenant',
       async (tenants) => {

@@ -8,6 +8,7 @@ import { installUnauthenticatedHandler } from './features/session/unauthenticate
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { useMainStore } from './stores/main-store.ts';
+import { useSoftwareStore } from './stores/software-store.ts';
 // Self-hosted Inter (variable weight): each script subset is fetched only when a page uses it.
 import '@fontsource-variable/inter/wght.css';
 import './styles/index.css';
@@ -15,6 +16,11 @@ import './styles/index.css';
 document.documentElement.dataset.theme = useMainStore.getState().themeColor;
 installUnauthenticatedHandler((to, replace) => void router.navigate(to, { replace }));
 void applyHostBrand();
+// The client brand chooses a visitor's catalogue (brand-only products), so data read under
+// another brand is stale.
+useSoftwareStore.subscribe((state, previous) => {
+  if (state.client !== previous.client) void queryClient.invalidateQueries();
+});
 
 // Render once the user's language is in, so nobody sees a flash of English.
 void initI18n(useMainStore.getState().lang).finally(() => {

@@ -28,6 +28,13 @@ export const PARTNER_BRANDS = TENANTS.filter((t) => t.routeSuffix !== null).map(
   (t) => t.code,
 ) as PartnerBrand[];
 
+/**
+ * The request header naming a visitor's client brand (spec §2 `client` query and host rules),
+ * so a partner brand's visitors see its catalogue, brand-only products included. A session's
+ * tenant always wins over it.
+ */
+export const CLIENT_HEADER = 'client';
+
 export function tenantByCode(code: string | null | undefined): Tenant | undefined {
   return TENANTS.find((t) => t.code === code);
 }

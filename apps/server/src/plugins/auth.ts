@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import { CLIENT_HEADER, DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -25,9 +25,14 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Whose catalogue view a request gets: the session's tenant, else the default. */
+/**
+ * Whose catalogue view a request gets: the session's tenant, else the client brand a
+ * visitor's browser names (CLIENT_HEADER), else the default brand.
+ */
 export function viewerTenantOf(request: FastifyRequest): number {
-  return request.auth?.tenantId ?? DEFAULT_TENANT_ID;
+  if (request.auth) return request.auth.tenantId;
+  const client = request.headers[CLIENT_HEADER];
+  return (typeof client === 'string' && tenantByCode(client)?.id) || DEFAULT_TENANT_ID;
 }
 
 export const auth = fp(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { CLIENT_HEADER } from '@space/contracts/tenants';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,9 +15,10 @@ declare module 'fastify' {
 
 /**
  * Logged-in requests may see products restricted to their tenant, so their responses are
- * `private`; anonymous ones are `public`. Either way a cache must key on the token headers.
+ * `private`; anonymous ones are `public`. Either way a cache must key on the token headers,
+ * and on the client brand a visitor names (it chooses their catalogue).
  */
-const VARY = ['authorization', 'satoken'];
+const VARY = ['authorization', 'satoken', CLIENT_HEADER];
 
 /** `W/"<sha256 of the body, base64url>"`: weak, since compression may change the bytes. */
 export function weakEtagOf(body: string | Buffer): string {

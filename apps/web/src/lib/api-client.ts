@@ -1,8 +1,10 @@
 import { ERROR_MESSAGES, errorNameForCode, SUCCESS_CODE } from '@space/contracts/errors';
 import { HTTP_TIMEOUT_MS } from '@space/contracts/limits';
 import { langHeaderFor } from '@space/contracts/locales';
+import { CLIENT_HEADER } from '@space/contracts/tenants';
 import type { Envelope, FieldError } from '@space/contracts/envelope';
 import { useMainStore } from '../stores/main-store.ts';
+import { useSoftwareStore } from '../stores/software-store.ts';
 import { currentToken } from '../stores/token.ts';
 
 /** All calls go to one base address (spec §7); same origin unless configured at build time. */
@@ -50,6 +52,8 @@ export async function apiRequest<T>(
     headers.authorization = token;
     headers.satoken = token;
   }
+  const client = useSoftwareStore.getState().client;
+  if (client) headers[CLIENT_HEADER] = client;
   // A FormData body (uploads) sets its own multipart content type.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
