@@ -171,3 +171,18 @@ for (const [query, expected] of [
     await expect(cards(page).first().locator('h3')).toHaveText(expected);
   });
 }
+
+test('a search that finds nothing offers a way onward: clear filters, kinds to search, popular items', async ({
+  page,
+}) => {
+  await page.goto('/search?q=zzqxv&category=Finance');
+  await expect(page.getByText(en.messages.noData)).toBeVisible();
+  await page.getByRole('button', { name: en.searchEmpty.clearFilters }).click();
+  await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
+  await expect(page.getByRole('button', { name: en.searchEmpty.clearFilters })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en.searchEmpty.popular })).toBeVisible();
+  await expect(cards(page)).toHaveCount(4);
+  await page.getByRole('link', { name: en.contentTypes.icon, exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=Icons$/);
+  await expect(cards(page).first()).toBeVisible();
+});

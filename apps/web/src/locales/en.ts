@@ -651,6 +651,14 @@ export const en = {
     orderLine: 'Membership: {{tier}}, {{duration}}',
   },
   reviewTabs: { label: 'Review queues', products: 'Products', articles: 'Articles' },
+  searchEmpty: {
+    text: 'Nothing matches “{{q}}”. Check the spelling, try a shorter word, or start from one of these.',
+    textFiltered:
+      'Nothing matches “{{q}}” with these filters. Clear them to search the whole catalogue.',
+    clearFilters: 'Clear filters',
+    tryTitle: 'Try searching for',
+    popular: 'Popular right now',
+  },
   footer: {
     rights: '© {{year}} Space. All rights reserved.',
     devices: 'Devices',

@@ -639,6 +639,14 @@ export const ko: Messages = {
     orderLine: '멤버십: {{tier}}, {{duration}}',
   },
   reviewTabs: { label: '검토 대기열', products: '상품', articles: '게시글' },
+  searchEmpty: {
+    text: '“{{q}}”와(과) 일치하는 항목이 없습니다. 철자를 확인하거나 더 짧은 단어로 검색하거나 아래에서 시작해 보세요.',
+    textFiltered:
+      '이 필터로는 “{{q}}”와(과) 일치하는 항목이 없습니다. 필터를 지우면 전체 카탈로그를 검색합니다.',
+    clearFilters: '필터 지우기',
+    tryTitle: '이렇게 검색해 보세요',
+    popular: '지금 인기 있는 항목',
+  },
   footer: {
     rights: '© {{year}} Space. 모든 권리 보유.',
     devices: '기기',

@@ -632,6 +632,13 @@ export const zh: Messages = {
     orderLine: '会员：{{tier}}，{{duration}}',
   },
   reviewTabs: { label: '审核队列', products: '商品', articles: '文章' },
+  searchEmpty: {
+    text: '没有与“{{q}}”匹配的内容。请检查拼写、换个更短的词，或从下面开始。',
+    textFiltered: '在当前筛选条件下没有与“{{q}}”匹配的内容。清除筛选即可搜索全部商品。',
+    clearFilters: '清除筛选',
+    tryTitle: '试试搜索',
+    popular: '当前热门',
+  },
   footer: {
     rights: '© {{year}} Space。保留所有权利。',
     devices: '设备',

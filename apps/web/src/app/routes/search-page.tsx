@@ -9,16 +9,24 @@ import { ListHeading } from '../../features/catalog/list-heading.tsx';
 import { ProductResults } from '../../features/catalog/product-results.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
+import { SearchEmpty } from '../../features/search/search-empty.tsx';
 
 export function SearchPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
   const [params, update] = useListParams();
   const query = useQuery({
     ...getProductsQueryOptions({ ...params, q }),
     enabled: q.length > 0,
   });
+
+  const clearFilters = () =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const name of ['category', 'price', 'system', 'page']) next.delete(name);
+      return next;
+    });
 
   return (
     <div className="container-page py-8">
@@ -39,7 +47,18 @@ export function SearchPage() {
           <div className="mb-6">
             <ListFilters params={params} onChange={update} searching />
           </div>
-          <ProductResults query={query} onPage={(page) => update('page', page)} highlight={q} />
+          <ProductResults
+            query={query}
+            onPage={(page) => update('page', page)}
+            highlight={q}
+            empty={
+              <SearchEmpty
+                q={q}
+                filtered={Boolean(params.category || params.price || params.system)}
+                onClearFilters={clearFilters}
+              />
+            }
+          />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ProductPage } from '@space/contracts/products';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
@@ -13,6 +14,7 @@ export function ProductResults({
   onPage,
   highlight,
   showAuthor,
+  empty,
 }: {
   query: UseQueryResult<ProductPage>;
   onPage: (page: number) => void;
@@ -20,10 +22,12 @@ export function ProductResults({
   highlight?: string;
   /** False on a creator's own page, where "by <them>" would repeat on every card. */
   showAuthor?: boolean;
+  /** What an empty page shows instead of the bare 'No data'. */
+  empty?: ReactNode;
 }) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
-  if (query.data.list.length === 0) return <NoData />;
+  if (query.data.list.length === 0) return empty ?? <NoData />;
   // The previous page stays on screen while the next one loads (keepPreviousData); say so
   // to assistive technology, and dim it a little.
   const stale = query.isPlaceholderData;
