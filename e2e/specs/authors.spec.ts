@@ -29,7 +29,7 @@ test('the creator card of a product opens the author page with their products', 
   await openCreatorFromProduct(page);
   await expect(page.getByRole('heading', { level: 1, name: CREATOR.nickName })).toBeVisible();
   await expect(page.getByText(CREATOR.note)).toBeVisible();
-  await expect(page).toHaveTitle(`${en.titles.author} | ${en.app.name}`);
+  await expect(page).toHaveTitle(`${CREATOR.nickName} | ${en.app.name}`);
   const stats = page.getByRole('definition');
   await expect(stats.first()).toHaveText(String(THEIR_PRODUCTS.length));
   await expect(

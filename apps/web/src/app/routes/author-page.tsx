@@ -14,6 +14,7 @@ import { ProductResults } from '../../features/catalog/product-results.tsx';
 import { ListHeading } from '../../features/catalog/list-heading.tsx';
 import { useListParams } from '../../features/catalog/use-list-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { usePageName } from '../navigation/page-name.ts';
 
 function AuthorMissing() {
   const { t } = useTranslation();
@@ -52,6 +53,8 @@ export function AuthorPage() {
   const [search] = useSearchParams();
   const id = parseAuthorId(search.get('id'));
   const author = useQuery({ ...getAuthorQueryOptions(id ?? 0), enabled: id !== null });
+  // The document title names the creator ('<nickname> | Space'), as a product page names its product.
+  usePageName(id !== null ? author.data?.nickName : undefined);
 
   if (id === null || (author.error instanceof ApiError && author.error.code === 404)) {
     return <AuthorMissing />;
