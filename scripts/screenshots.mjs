@@ -1,5 +1,6 @@
 // Screenshots of pages in both themes and three languages, for looking at what we build.
-// Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /home /mKey ...  (files in screenshots/)
+// Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /home /mKey ...  (files in screenshots/,
+// or OUT=<folder>). `npm run screenshots` (screenshots-all.mjs) takes the standard set.
 // MENU=1 opens the phone navigation drawer (☰) first, e.g. with WIDTH=390 HEIGHT=844.
 // FULL=1 takes the whole page, after scrolling through it so lazy sections load.
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ const themes = (process.env.THEMES ?? 'light,dark').split(',');
 const langs = (process.env.LANGS ?? 'en,zh,ko').split(',');
 const width = Number(process.env.WIDTH ?? 1440);
 const height = Number(process.env.HEIGHT ?? 900);
-const out = path.resolve('screenshots');
+const out = path.resolve(process.env.OUT ?? 'screenshots');
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({

@@ -130,6 +130,17 @@ for (const suite of suites) {
   });
 }
 
+// CI keeps pictures of the main pages (reports/screenshots) as an artefact to look at; they
+// prove nothing by themselves, so they count neither as passed nor as failed.
+if (process.env.CI && !buildFailed && results.some((r) => r.name === 'e2e')) {
+  console.log('\n— screenshots');
+  spawnSync('node', ['--import', 'tsx', 'scripts/screenshots-all.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_WEB_DIST: webDist },
+  });
+}
+
 console.log('');
 for (const r of results) {
   console.log(
