@@ -63,6 +63,29 @@ test.describe('the phone navigation drawer', () => {
   });
 });
 
+test.describe('lists on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('keep their filters in a sheet, and say when the kinds row scrolls for more', async ({
+    page,
+  }) => {
+    await page.goto('/StreamDock/plugins');
+    const kinds = page.getByRole('navigation', { name: en.families.streamDock });
+    await expect(kinds).toHaveAttribute('data-scroll-more', 'true');
+    await expect(page.getByRole('combobox', { name: en.list.category })).toHaveCount(0);
+
+    const filters = page.getByRole('button', { name: en.list.filters });
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: en.list.filters });
+    await sheet.getByRole('combobox', { name: en.list.price }).selectOption('free');
+    await sheet.getByRole('button', { name: en.list.showResults }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/price=free/);
+    await expect(filters).toContainText('1');
+    await expect(page.getByRole('combobox', { name: en.list.sort })).toBeVisible();
+  });
+});
+
 /** A demo product whose creator has others, so every section of the page has something. */
 const CREATOR = DEMO_CREATORS.find((creator) => creator.username === 'streamcraft')!;
 const PRODUCT = DEMO_PRODUCTS.find((product) => product.author === CREATOR.username)!;

@@ -1,5 +1,5 @@
 import type { Locale } from '@space/contracts/locales';
-import type { PartnerBrand } from '@space/contracts/tenants';
+import { TENANTS, type PartnerBrand } from '@space/contracts/tenants';
 import ajazz from '../assets/brand/ajazz.svg';
 import darkFlash from '../assets/brand/darkflash.svg';
 import gClickcr from '../assets/brand/gclickcr.svg';
@@ -29,6 +29,16 @@ export const BRAND_NAMES: Record<PartnerBrand | 'default', string> = {
   AJAZZ: 'AJAZZ',
   darkFlash: 'darkFlash',
 };
+
+/**
+ * The partner brand whose account page a path is (`/login_VSD`, `/register_darkFlash`…), so
+ * the header shows that brand's logo there even before the visitor has a client brand.
+ */
+export function brandOfPath(pathname: string): PartnerBrand | null {
+  const suffix = /^\/(?:login|register|resetPwd)_([A-Za-z]+)$/.exec(pathname)?.[1];
+  const tenant = TENANTS.find((t) => t.routeSuffix !== null && t.routeSuffix === suffix);
+  return tenant ? (tenant.code as PartnerBrand) : null;
+}
 
 /** Spec §4: the logo depends on the brand; the default brand's also on theme and language. */
 export function logoFor(brand: PartnerBrand | null, theme: ThemeColor, lang: Locale): string {

@@ -198,6 +198,7 @@ export const en = {
     resultsAtLeast_one: 'More than {{count, number}} item',
     resultsAtLeast_other: 'More than {{count, number}} items',
     filters: 'Filters',
+    showResults: 'Show results',
     category: 'Category',
     price: 'Price',
     system: 'System',

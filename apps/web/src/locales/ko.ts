@@ -190,6 +190,7 @@ export const ko: Messages = {
     results_other: '{{count, number}}개 항목',
     resultsAtLeast_other: '{{count, number}}개 이상의 항목',
     filters: '필터',
+    showResults: '결과 보기',
     category: '카테고리',
     price: '가격',
     system: '시스템',

@@ -189,6 +189,7 @@ export const zh: Messages = {
     results_other: '共 {{count, number}} 项',
     resultsAtLeast_other: '超过 {{count, number}} 项',
     filters: '筛选',
+    showResults: '查看结果',
     category: '分类',
     price: '价格',
     system: '系统',

@@ -1,6 +1,7 @@
 import { DEVICE_FAMILIES, contentSlug, type DeviceFamily } from '@space/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { ScrollRow } from '../../components/ui/scroll-row.tsx';
 import { ProductShelf } from '../../features/catalog/product-shelf.tsx';
 
 export function FamilyNav({ family }: { family: DeviceFamily }) {
@@ -13,10 +14,7 @@ export function FamilyNav({ family }: { family: DeviceFamily }) {
         : 'border-border bg-surface hover:bg-surface-2'
     }`;
   return (
-    <nav
-      aria-label={t(`families.${family}`)}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2"
-    >
+    <ScrollRow label={t(`families.${family}`)} className="-mx-4 px-4 pb-2 sm:mx-0 sm:px-0">
       <NavLink end to={definition.path} className={tab}>
         {t(`families.${family}`)}
       </NavLink>
@@ -25,7 +23,7 @@ export function FamilyNav({ family }: { family: DeviceFamily }) {
           {t(`contentTypes.${type}`)}
         </NavLink>
       ))}
-    </nav>
+    </ScrollRow>
   );
 }
 

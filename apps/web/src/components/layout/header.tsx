@@ -2,7 +2,7 @@ import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BRAND_NAMES, logoFor, tutorialIconFor } from '../../config/brand.ts';
+import { BRAND_NAMES, brandOfPath, logoFor, tutorialIconFor } from '../../config/brand.ts';
 import { paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
@@ -13,6 +13,13 @@ import { useUiStore } from '../../stores/ui-store.ts';
 import { Drawer } from '../ui/drawer.tsx';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { LanguageSwitch, PreferencePanel, ThemeSwitch } from './preference-switches.tsx';
+
+/** The brand of the logo: a partner's own account page, else the client brand. */
+function useShownBrand() {
+  const { pathname } = useLocation();
+  const client = useSoftwareStore((s) => s.client);
+  return brandOfPath(pathname) ?? client;
+}
 
 function FamilyLinks({
   onNavigate,
@@ -89,7 +96,7 @@ function NavDrawer({
   const { t } = useTranslation();
   const theme = useMainStore((s) => s.themeColor);
   const lang = useMainStore((s) => s.lang);
-  const client = useSoftwareStore((s) => s.client);
+  const client = useShownBrand();
   return (
     <Drawer
       open={open}
@@ -162,7 +169,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const theme = useMainStore((s) => s.themeColor);
   const lang = useMainStore((s) => s.lang);
-  const client = useSoftwareStore((s) => s.client);
+  const client = useShownBrand();
   const showSearchInput = useUiStore((s) => s.showSearchInput);
 
   return (

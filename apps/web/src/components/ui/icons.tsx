@@ -135,3 +135,11 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 11.5h6M9 15h3.5" />
   </Icon>
 );
+export const SlidersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
