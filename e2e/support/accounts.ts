@@ -42,7 +42,7 @@ export async function storedToken(page: Page): Promise<string> {
 /** Registers an account through the API (code from the dev mailbox) and returns its session token. */
 export async function createAccount(
   request: APIRequestContext,
-  options: { tenantId?: number; email?: string } = {},
+  options: { tenantId?: number; email?: string; nickName?: string } = {},
 ): Promise<{ token: string; email: string }> {
   const tenantId = options.tenantId ?? 10000000;
   const email =
@@ -61,7 +61,7 @@ export async function createAccount(
       tenantId,
       account: email,
       code,
-      nickName: 'E2E User',
+      nickName: options.nickName ?? 'E2E User',
       password: 'Secret123',
       confirmPassword: 'Secret123',
     },

@@ -21,6 +21,8 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createObjectStorage } from './lib/create-object-storage.ts';
+import { isPrivateKey, type ObjectStorage } from './lib/object-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import {
   FallbackRateLimiter,
@@ -46,10 +48,16 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { codeRoutes } from './modules/codes/codes.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { creatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.ts';
+import { productViewCounter } from './modules/creator-stats/product-views.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { downloadRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { articleModerationRoutes } from './modules/articles/article-moderation.routes.ts';
+import { articleRoutes } from './modules/articles/articles.routes.ts';
+import { myArticleRoutes } from './modules/articles/my-articles.routes.ts';
 import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
 import { sendMembershipReminders, type ReminderReport } from './modules/memberships/reminders.ts';
 import type { CommerceContext } from './modules/orders/commerce-context.ts';
@@ -67,6 +75,16 @@ import {
   type ReceiptReport,
 } from './modules/orders/receipts.ts';
 import { productImageRoutes } from './modules/products/product-images.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { productUpdateRoutes } from './modules/product-updates/product-updates.routes.ts';
+import {
+  sendDueUpdateEmails,
+  updateEmailsInBackground,
+  type UpdateEmailReport,
+} from './modules/product-updates/update-emails.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { packageUploadRoutes } from './modules/packages/package-uploads.routes.ts';
+import { sweepPackageUploads } from './modules/packages/package-sweep.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/redeem-codes.routes.ts';
 import { productListingRoutes } from './modules/products/product-listing.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -74,6 +92,7 @@ import { AVATAR_MAX_BYTES } from './modules/users/profile.avatar.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { securityRoutes } from './modules/users/security.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -95,6 +114,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Bounds concurrent decoding of uploaded images (decision 011). */
     imageQueue: WorkQueue;
+    /** Packages and downloadable files: DATA_DIR/files or an S3 bucket (decision 027). */
+    objectStorage: ObjectStorage;
     /** Payment providers by method; a method without one is not offered (decision 020). */
     paymentProviders: PaymentProviders;
     /** What the order logic works with outside a request. */
@@ -107,6 +128,10 @@ declare module 'fastify' {
     sendReceiptSoon: (orderNo: string) => void;
     /** One run of the membership expiry reminders (decision 023); the reconcile timer calls it too. */
     sendMembershipReminders: (now?: number) => Promise<ReminderReport>;
+    /** One run of the new-version email outbox (decision 029); the reconcile timer calls it too. */
+    sendDueUpdateEmails: (now?: number) => Promise<UpdateEmailReport>;
+    /** Sends due update emails in the background, right after an approval notified owners. */
+    sendUpdateEmailsSoon: () => void;
   }
 }
 
@@ -131,6 +156,8 @@ export interface AppDependencies {
   paymentProviders?: PaymentProviders;
   /** The local stand-in for the providers (decision 021): its routes are mounted when given. */
   paymentSandbox?: PaymentSandbox;
+  /** Object storage; otherwise chosen from config (decision 027). */
+  objectStorage?: ObjectStorage;
 }
 
 /** Everything the API is, as one plugin; server.ts and the tests both mount it. */
@@ -145,6 +172,11 @@ export const spaceApp = fp(
     app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.clock));
     app.decorate('sms', deps.sms ?? createSmsSender(deps.config, deps.db, app.clock));
     app.decorate('imageQueue', createImageQueue());
+    app.decorate(
+      'objectStorage',
+      deps.objectStorage ?? createObjectStorage(deps.config.dataDir, deps.config.storage),
+    );
+    app.addHook('onClose', async () => app.objectStorage.close());
     app.decorate('paymentProviders', deps.paymentProviders ?? {});
     app.decorate('commerce', {
       db: deps.db,
@@ -161,6 +193,9 @@ export const spaceApp = fp(
     app.decorate('sendMembershipReminders', (now?: number) =>
       sendMembershipReminders(receiptContext, now),
     );
+    const updateEmails = updateEmailsInBackground(receiptContext);
+    app.decorate('sendDueUpdateEmails', (now?: number) => sendDueUpdateEmails(receiptContext, now));
+    app.decorate('sendUpdateEmailsSoon', updateEmails.sendSoon);
     let reconciler: { stop: () => Promise<void> } | null = null;
     app.addHook('onReady', async () => {
       reconciler = startReconciler(
@@ -168,7 +203,13 @@ export const spaceApp = fp(
         deps.config.commerce.reconcileIntervalMs,
         // Receipts and membership reminders side by side: one failing never holds back the other.
         () =>
-          Promise.allSettled([app.sendDueReceipts(), app.sendMembershipReminders()]).then(
+          Promise.allSettled([
+            app.sendDueReceipts(),
+            app.sendMembershipReminders(),
+            app.sendDueUpdateEmails(),
+            // Abandoned package uploads leave nothing behind (decision 026).
+            sweepPackageUploads(app.db, deps.config.dataDir, app.clock.now()),
+          ]).then(
             (runs) => {
               for (const run of runs) {
                 if (run.status === 'rejected') {
@@ -193,6 +234,7 @@ export const spaceApp = fp(
     app.addHook('onClose', async () => {
       await reconciler?.stop();
       await receipts.drain();
+      await updateEmails.drain();
     });
     app.addHook('onClose', async () => app.mailer.close?.());
     const logConnectionError = (error: Error) =>
@@ -229,15 +271,31 @@ export const spaceApp = fp(
       // File keys are content-addressed, so a key never changes its bytes.
       maxAge: '365d',
       immutable: true,
+      // Packages are sold: served only behind a download link (decision 027).
+      allowedPath: (pathname) => !isPrivateKey(pathname.replace(/^\/+/, '')),
     });
 
     await app.register(healthRoutes);
     await app.register(catalogRoutes);
+    // Before productRoutes: a product read counts a view (decision 030).
+    await app.register(productViewCounter);
     await app.register(productRoutes);
     await app.register(productImageRoutes);
     await app.register(productListingRoutes);
+    // Creator studio (decisions 028, 029): upload records, their review, update notices.
+    await app.register(uploadRoutes);
+    // Encapsulated: its raw-body parser must not reach any other route.
+    await app.register(packageUploadRoutes);
+    await app.register(moderationRoutes);
+    await app.register(productUpdateRoutes);
     await app.register(authorRoutes);
     await app.register(likeRoutes);
+    await app.register(videoRoutes);
+    await app.register(articleRoutes);
+    await app.register(myArticleRoutes);
+    await app.register(articleModerationRoutes);
+    await app.register(creatorStatsRoutes);
+    await app.register(socialRoutes);
     await app.register(cartRoutes);
     await app.register(orderRoutes);
     await app.register(membershipRoutes);

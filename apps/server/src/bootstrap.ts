@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from './app.ts';
 import { withPersistentDevSecrets } from './config/dev-secrets.ts';
@@ -7,6 +8,7 @@ import { FileStorage } from './lib/file-storage.ts';
 import { createPaymentProviders } from './modules/payments/providers.ts';
 import { createPaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts.ts';
+import { seedDemoSocial } from './seed/demo-social.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
 import { runSeed } from './seed/run-seed.ts';
 
@@ -54,9 +56,17 @@ export async function bootstrap(
   try {
     await database.migrate();
     // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
-    if (config.seedOnEmpty) await runSeed(database.db, FileStorage.forDataDir(config.dataDir));
-    else await ensureReferenceData(database.db);
+    // Told to the log once the app (and its logger) exists: e.g. no ffmpeg for the demo videos.
+    const seedWarnings: string[] = [];
+    if (config.seedOnEmpty) {
+      await runSeed(database.db, FileStorage.forDataDir(config.dataDir), {
+        cacheDir: path.join(config.dataDir, 'cache'),
+        warn: (message) => seedWarnings.push(message),
+      });
+    } else await ensureReferenceData(database.db);
     const demoAccounts = demoAccountsWanted(config) ? await ensureDemoAccounts(database.db) : [];
+    // The demo buyer's follows and friend (decision 033), once the accounts were just made.
+    if (config.seedOnEmpty && demoAccounts.length > 0) await seedDemoSocial(database.db);
     const payments = await configuredPayments(config);
     const app = await buildApp({
       config,
@@ -68,6 +78,7 @@ export async function bootstrap(
       ...overrides,
     });
     app.addHook('onClose', async () => database.close());
+    for (const message of seedWarnings) app.log.warn(message);
     return { app, database, demoAccounts };
   } catch (error) {
     await database.close();

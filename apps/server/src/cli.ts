@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { ConfigError, loadConfig } from './config/env.ts';
@@ -11,6 +12,9 @@ import {
   type ValidAdminInput,
 } from './modules/admin/create-admin.ts';
 import { collectFileGarbage } from './modules/files/file-garbage.ts';
+import { createObjectStorage } from './lib/create-object-storage.ts';
+import { collectPackageGarbage } from './modules/packages/package-garbage.ts';
+import { sweepPackageUploads } from './modules/packages/package-sweep.ts';
 import { seedBulkCatalog } from './seed/bulk-catalog.ts';
 import { runSeed } from './seed/run-seed.ts';
 
@@ -24,8 +28,9 @@ const USAGE = `usage: cli.js <command>
                  password of a new account is read from standard input (--password-stdin)
                  or ADMIN_PASSWORD, never from the command line (the process list shows it)
   gc-files [--grace-hours <n>] [--dry-run]
-                 delete stored files (avatars, product images) no row refers to any more
-                 that were written more than n hours ago (default 24)`;
+                 delete stored files (avatars, product images, packages) no row refers to any
+                 more that were written more than n hours ago (default 24), and what
+                 abandoned package uploads left`;
 
 /** The whole of standard input, without the line break a shell pipe or heredoc adds. */
 async function readStdin(): Promise<string> {
@@ -124,7 +129,10 @@ async function main(command: string | undefined, args: string[]): Promise<number
     console.log(`migrations applied (${database.engine})`);
     if (command === 'seed') {
       const storage = FileStorage.forDataDir(config.dataDir);
-      const outcome = await runSeed(database.db, storage);
+      const outcome = await runSeed(database.db, storage, {
+        cacheDir: path.join(config.dataDir, 'cache'),
+        warn: (message) => console.warn(message),
+      });
       console.log(
         outcome === 'seeded'
           ? 'demo data seeded'
@@ -146,6 +154,27 @@ async function main(command: string | undefined, args: string[]): Promise<number
       console.log(
         `${garbage.dryRun ? 'would remove' : 'removed'} ${report.removed} of ${report.scanned} files (${report.removedBytes} bytes); ${report.kept} unreferenced files newer than ${garbage.graceHours} h kept`,
       );
+      // Packages in S3 (decision 027), and what abandoned package uploads left (decision 026).
+      if (config.storage.s3) {
+        const storage = createObjectStorage(config.dataDir, config.storage);
+        try {
+          const packages = await collectPackageGarbage(database.db, storage, {
+            writtenBefore: new Date(Date.now() - garbage.graceHours * 3_600_000),
+            dryRun: garbage.dryRun,
+          });
+          console.log(
+            `${garbage.dryRun ? 'would remove' : 'removed'} ${packages.removed} of ${packages.scanned} packages in S3 (${packages.removedBytes} bytes)`,
+          );
+        } finally {
+          await storage.close();
+        }
+      }
+      if (!garbage.dryRun) {
+        const swept = await sweepPackageUploads(database.db, config.dataDir, Date.now());
+        console.log(
+          `removed ${swept.uploads} abandoned package uploads and ${swept.files} temporary files`,
+        );
+      }
     }
     return 0;
   } finally {

@@ -9,6 +9,7 @@ import { fastifyOptions, spaceApp } from '../src/app.ts';
 import {
   cartItems,
   coupons,
+  notifications,
   productImages,
   sessions,
   wechatAccounts,
@@ -22,10 +23,13 @@ import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../src/modules/wechat/wechat
 import { seedDemoPlans } from '../src/seed/demo-plans.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
 import { openTestDatabase, testConfig } from './helper.ts';
+import { cloneRecord, readyRecord } from './creator-fixtures.ts';
 import { createTestProduct } from './product-fixtures.ts';
+import { insertArticle, insertColumn } from './article-fixtures.ts';
 import { giveRedeemBatch } from './redeem-fixtures.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
+import { createTestVideo } from './video-fixtures.ts';
 import { authorizeLogin, confirmInSandbox } from './wechat-flow.ts';
 import {
   checkoutKey,
@@ -101,6 +105,16 @@ const OWNER_ONLY: Row = {
   brandAdmin: 404,
   superAdmin: 404,
 };
+/** Review queues of brand A: its moderators and admins, and super admins (decision 031). */
+const MODERATORS: Row = {
+  visitor: 401,
+  userA: 403,
+  userB: 403,
+  otherBrand: 403,
+  moderator: 200,
+  brandAdmin: 200,
+  superAdmin: 200,
+};
 /** User administration: admins of brand A and super admins (decision 007). */
 const ADMINS: Row = {
   visitor: 401,
@@ -148,6 +162,54 @@ const MATRIX = {
   'PUT /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
   'DELETE /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
   'GET /api/users/me/likes': SIGNED_IN,
+  // Social graph (decision 033): users of one brand only; user A is the one acted on
+  'PUT /api/users/:id/follow': { ...BRAND_A_VIEW, visitor: 401, userA: 400 }, // 400: yourself
+  'DELETE /api/users/:id/follow': { ...BRAND_A_VIEW, visitor: 401, userA: 400 },
+  'GET /api/users/me/followers': SIGNED_IN,
+  'GET /api/users/me/following': SIGNED_IN,
+  'GET /api/users/:id/followers': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/users/:id/following': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/users/:id/social': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/users/me/friends': SIGNED_IN,
+  'DELETE /api/users/me/friends/:id': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/users/me/friend-suggestions': SIGNED_IN,
+  'GET /api/users/me/friend-requests': SIGNED_IN,
+  'POST /api/users/me/friend-requests': { ...BRAND_A_VIEW, visitor: 401 }, // to a fresh brand A user
+  'POST /api/users/me/friend-requests/:id/accept': OWNER_ONLY, // sent to user A
+  'POST /api/users/me/friend-requests/:id/decline': OWNER_ONLY,
+  'POST /api/users/me/friend-requests/:id/cancel': OWNER_ONLY, // sent by user A
+  'GET /api/experts': PUBLIC,
+  'GET /api/users/me/likes/articles': SIGNED_IN,
+  // Video tutorials (decision 034): shared by every brand; a resume position is the caller's own
+  'GET /api/videos': PUBLIC,
+  'GET /api/videos/:id': PUBLIC,
+  'GET /api/videos/:id/progress': SIGNED_IN,
+  'PUT /api/videos/:id/progress': SIGNED_IN,
+  // Articles and columns (decision 031): user A's published public article in brand A; a
+  // draft, a column or a submission of user A's is nobody else's business (404)
+  'GET /api/articles': PUBLIC,
+  'GET /api/articles/:id': BRAND_A_VIEW,
+  'GET /api/articles/:id/related': BRAND_A_VIEW,
+  'GET /api/articles/:id/like': BRAND_A_VIEW,
+  'PUT /api/articles/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
+  'DELETE /api/articles/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
+  'POST /api/articles/images': SIGNED_IN,
+  'GET /api/users/me/articles': SIGNED_IN,
+  'POST /api/users/me/articles': SIGNED_IN,
+  'GET /api/users/me/articles/:id': OWNER_ONLY,
+  'PATCH /api/users/me/articles/:id': OWNER_ONLY,
+  'DELETE /api/users/me/articles/:id': OWNER_ONLY,
+  'POST /api/users/me/articles/:id/submit': OWNER_ONLY,
+  'POST /api/users/me/articles/:id/revert': OWNER_ONLY,
+  'PATCH /api/users/me/articles/:id/settings': OWNER_ONLY,
+  'GET /api/users/me/article-columns': SIGNED_IN,
+  'POST /api/users/me/article-columns': SIGNED_IN, // a fresh account each: one pending at a time
+  'PATCH /api/users/me/article-columns/:id': OWNER_ONLY,
+  'DELETE /api/users/me/article-columns/:id': OWNER_ONLY,
+  'GET /api/moderation/articles': MODERATORS,
+  'GET /api/moderation/articles/:id': MODERATORS,
+  'POST /api/moderation/articles/:id/approve': MODERATORS,
+  'POST /api/moderation/articles/:id/reject': MODERATORS,
   // Cart, orders, payments, owned products and downloads (decision 020). User A's order is
   // nobody else's business; a notification is public (the provider's signature is the check).
   'GET /api/cart': SIGNED_IN,
@@ -236,6 +298,37 @@ const MATRIX = {
   'GET /api/admin/coupons': ADMINS,
   'POST /api/admin/coupons': ADMINS,
   'PATCH /api/admin/coupons/:id': ADMINS,
+  // Creator dashboard (decision 030), asked for user A's product: user A, admins of brand A and
+  // super admins; any other caller naming another creator is refused (403).
+  'GET /api/creator-stats': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  'GET /api/creator-stats/products': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  'GET /api/creator-stats/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  // Creator studio (decisions 028, 029): user A is the only creator; user A's records are
+  // nobody else's business (404); brand A's review queue is its moderators' and admins'
+  'POST /api/users/me/creator': SIGNED_IN, // a throwaway account each: the opt-in is for good
+  'GET /api/uploads': SIGNED_IN,
+  'POST /api/uploads': { ...everyone(403), visitor: 401, userA: 200 },
+  'GET /api/uploads/:id': OWNER_ONLY,
+  'PATCH /api/uploads/:id': OWNER_ONLY,
+  'DELETE /api/uploads/:id': OWNER_ONLY,
+  'POST /api/uploads/:id/submit': OWNER_ONLY,
+  'POST /api/uploads/:id/revoke': OWNER_ONLY,
+  'POST /api/uploads/:id/reupload': OWNER_ONLY,
+  'POST /api/uploads/:id/delist': OWNER_ONLY,
+  'POST /api/uploads/:id/images': OWNER_ONLY,
+  'DELETE /api/uploads/:id/images/:position': OWNER_ONLY,
+  'POST /api/uploads/:id/avatar': OWNER_ONLY,
+  // Package uploads (decision 026): the record's author only; anyone else finds nothing (404)
+  'POST /api/uploads/:id/package-uploads': OWNER_ONLY,
+  'GET /api/uploads/:id/package-uploads/:uploadId': OWNER_ONLY,
+  'PUT /api/uploads/:id/package-uploads/:uploadId': OWNER_ONLY,
+  'DELETE /api/uploads/:id/package-uploads/:uploadId': OWNER_ONLY,
+  'GET /api/moderation/uploads': MODERATORS,
+  'GET /api/moderation/uploads/:id': MODERATORS,
+  'POST /api/moderation/uploads/:id/approve': MODERATORS,
+  'POST /api/moderation/uploads/:id/reject': MODERATORS,
+  'GET /api/users/me/product-updates': SIGNED_IN,
+  'POST /api/users/me/product-updates/:id/read': OWNER_ONLY,
 } as const satisfies Record<string, Row>;
 type RouteKey = keyof typeof MATRIX;
 
@@ -383,6 +476,32 @@ describe('authorization matrix', async () => {
     authorId: userA.id,
     restrictedToTenants: [BRAND_A],
   });
+
+  // Video tutorials (decision 034): one tutorial for every brand.
+  const tutorial = await createTestVideo(app);
+
+  // Articles (decision 031): user A's published public article, and one waiting for review.
+  const articleOfA = await insertArticle(app, userA, {
+    state: 'published',
+    publishedAt: new Date(),
+  });
+  const submissionOfA = await insertArticle(app, userA, { state: 'review' });
+
+  // Creator studio (decisions 028, 029): a ready record of user A's, and one in review.
+  const recordOfA = await readyRecord(app, { user: userA, token: actors.userA.token! });
+  const submittedOfA = await cloneRecord(app, recordOfA, 'submitted');
+  const cardPng = await noisyImage(150, 100).png().toBuffer();
+  const cardImage = (() => {
+    const body = multipart([
+      {
+        name: 'file',
+        filename: 'card.png',
+        type: 'image/png',
+        content: cardPng,
+      },
+    ]);
+    return () => ({ payload: body.payload, headers: { 'content-type': body.contentType } });
+  })();
 
   function freshProductOfA() {
     return createTestProduct(app, { authorId: userA.id, restrictedToTenants: [BRAND_A] });
@@ -533,6 +652,97 @@ describe('authorization matrix', async () => {
     'PUT /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
     'DELETE /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
     'GET /api/users/me/likes': () => ({}),
+    // Social graph (decision 033)
+    'PUT /api/users/:id/follow': () => ({ params: { id: userA.id } }),
+    'DELETE /api/users/:id/follow': () => ({ params: { id: userA.id } }),
+    'GET /api/users/me/followers': () => ({}),
+    'GET /api/users/me/following': () => ({}),
+    'GET /api/users/:id/followers': () => ({ params: { id: userA.id } }),
+    'GET /api/users/:id/following': () => ({ params: { id: userA.id } }),
+    'GET /api/users/:id/social': () => ({ params: { id: userA.id } }),
+    'GET /api/users/me/friends': () => ({}),
+    'DELETE /api/users/me/friends/:id': () => ({ params: { id: userA.id } }),
+    'GET /api/users/me/friend-suggestions': () => ({}),
+    'GET /api/users/me/friend-requests': () => ({ query: { direction: 'outgoing' } }),
+    'POST /api/users/me/friend-requests': async () => ({
+      payload: { userId: (await createTestUser(app, { tenantId: BRAND_A })).id },
+    }),
+    'POST /api/users/me/friend-requests/:id/accept': async () => ({
+      params: { id: await friendRequestToA() },
+    }),
+    'POST /api/users/me/friend-requests/:id/decline': async () => ({
+      params: { id: await friendRequestToA() },
+    }),
+    'POST /api/users/me/friend-requests/:id/cancel': async () => {
+      const to = await createTestUser(app, { tenantId: BRAND_A });
+      const sent = await prerequisite({
+        method: 'POST',
+        url: '/api/users/me/friend-requests',
+        headers: bearer(actors.userA.token!),
+        payload: { userId: to.id },
+      });
+      return { params: { id: sent.json().data.id as number } };
+    },
+    'GET /api/experts': () => ({}),
+    'GET /api/users/me/likes/articles': () => ({}),
+
+    // Video tutorials (decision 034)
+    'GET /api/videos': () => ({ query: { deviceFamily: 'streamDock' } }),
+    'GET /api/videos/:id': () => ({ params: { id: tutorial.id } }),
+    'GET /api/videos/:id/progress': () => ({ params: { id: tutorial.id } }),
+    'PUT /api/videos/:id/progress': () => ({
+      params: { id: tutorial.id },
+      payload: { positionSeconds: 5 },
+    }),
+
+    // Articles and columns (decision 031)
+    'GET /api/articles': () => ({ query: { channel: 'news' } }),
+    'GET /api/articles/:id': () => ({ params: { id: articleOfA } }),
+    'GET /api/articles/:id/related': () => ({ params: { id: articleOfA } }),
+    'GET /api/articles/:id/like': () => ({ params: { id: articleOfA } }),
+    'PUT /api/articles/:id/like': () => ({ params: { id: articleOfA } }),
+    'DELETE /api/articles/:id/like': () => ({ params: { id: articleOfA } }),
+    'POST /api/articles/images': () => upload(),
+    'GET /api/users/me/articles': () => ({ query: { filter: 'draft' } }),
+    'POST /api/users/me/articles': () => ({ payload: { title: 'Matrix', channel: 'news' } }),
+    'GET /api/users/me/articles/:id': async () => ({
+      params: { id: await insertArticle(app, userA) },
+    }),
+    'PATCH /api/users/me/articles/:id': async () => ({
+      params: { id: await insertArticle(app, userA) },
+      payload: { title: 'Matrix edit' },
+    }),
+    'DELETE /api/users/me/articles/:id': async () => ({
+      params: { id: await insertArticle(app, userA) },
+    }),
+    'POST /api/users/me/articles/:id/submit': async () => ({
+      params: { id: await insertArticle(app, userA) },
+    }),
+    'POST /api/users/me/articles/:id/revert': async () => ({
+      params: { id: await insertArticle(app, userA, { state: 'review' }) },
+    }),
+    'PATCH /api/users/me/articles/:id/settings': async () => ({
+      params: { id: await insertArticle(app, userA) },
+      payload: { pinned: true },
+    }),
+    'GET /api/users/me/article-columns': () => ({}),
+    'POST /api/users/me/article-columns': async (actor) => ({ as: await throwaway(actor.role) }),
+    'PATCH /api/users/me/article-columns/:id': async () => ({
+      params: { id: await insertColumn(app, userA) },
+      payload: { name: uniqueName().slice(0, 20) },
+    }),
+    'DELETE /api/users/me/article-columns/:id': async () => ({
+      params: { id: await insertColumn(app, userA) },
+    }),
+    'GET /api/moderation/articles': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'GET /api/moderation/articles/:id': () => ({ params: { id: submissionOfA } }),
+    'POST /api/moderation/articles/:id/approve': async () => ({
+      params: { id: await insertArticle(app, userA, { state: 'review' }) },
+    }),
+    'POST /api/moderation/articles/:id/reject': async () => ({
+      params: { id: await insertArticle(app, userA, { state: 'review' }) },
+      payload: { reason: 'Matrix' },
+    }),
 
     'GET /api/cart': () => ({}),
     'PUT /api/cart/items/:productId': () => ({ params: { productId: productOfA.id } }),
@@ -916,7 +1126,115 @@ describe('authorization matrix', async () => {
     'POST /api/admin/redeem-code-batches/:id/revoke': async () => ({
       params: { id: (await giveRedeemBatch(app, actors.brandAdmin.user!)).batchId },
     }),
+
+    // Creator dashboard (decision 030)
+    'GET /api/creator-stats': () => ({
+      query: { creatorId: String(userA.id), productId: String(productOfA.id) },
+    }),
+    'GET /api/creator-stats/products': () => ({ query: { creatorId: String(userA.id) } }),
+    'GET /api/creator-stats/csv': () => ({
+      query: { creatorId: String(userA.id), productId: String(productOfA.id), table: 'daily' },
+    }),
+
+    // Creator studio (decisions 028, 029): fresh copies of user A's ready record per check
+    'POST /api/users/me/creator': async (actor) => ({ as: await throwaway(actor.role) }),
+    'GET /api/uploads': () => ({}),
+    'POST /api/uploads': () => ({ payload: {} }),
+    'GET /api/uploads/:id': () => ({ params: { id: recordOfA } }),
+    'PATCH /api/uploads/:id': async () => ({
+      params: { id: await cloneRecord(app, recordOfA) },
+      payload: { name: 'Matrix' },
+    }),
+    'DELETE /api/uploads/:id': async () => ({ params: { id: await cloneRecord(app, recordOfA) } }),
+    'POST /api/uploads/:id/submit': async () => ({
+      params: { id: await cloneRecord(app, recordOfA) },
+    }),
+    'POST /api/uploads/:id/revoke': async () => ({
+      params: { id: await cloneRecord(app, recordOfA, 'submitted') },
+    }),
+    'POST /api/uploads/:id/reupload': async () => ({
+      params: { id: await cloneRecord(app, recordOfA, 'failed') },
+    }),
+    'POST /api/uploads/:id/delist': async () => {
+      const id = await cloneRecord(app, recordOfA, 'submitted');
+      await prerequisite({
+        method: 'POST',
+        url: `/api/moderation/uploads/${id}/approve`,
+        headers: bearer(actors.moderator.token!),
+      });
+      return { params: { id } };
+    },
+    'POST /api/uploads/:id/images': async () => ({
+      params: { id: await cloneRecord(app, recordOfA) },
+      ...cardImage(),
+    }),
+    'DELETE /api/uploads/:id/images/:position': async () => ({
+      params: { id: await cloneRecord(app, recordOfA), position: 0 },
+    }),
+    'POST /api/uploads/:id/avatar': async () => ({
+      params: { id: await cloneRecord(app, recordOfA) },
+      ...upload(),
+    }),
+    // Package uploads (decision 026): a fresh copy of user A's record and an upload started on it
+    'POST /api/uploads/:id/package-uploads': async () => ({
+      params: { id: await cloneRecord(app, recordOfA) },
+      payload: { fileName: 'matrix.zip', totalBytes: 100 },
+    }),
+    'GET /api/uploads/:id/package-uploads/:uploadId': () => packageUploadOfA(),
+    'PUT /api/uploads/:id/package-uploads/:uploadId': async () => ({
+      ...(await packageUploadOfA()),
+      headers: { 'content-type': 'application/octet-stream', 'content-range': 'bytes 0-9/100' },
+      payload: Buffer.alloc(10, 1),
+    }),
+    'DELETE /api/uploads/:id/package-uploads/:uploadId': () => packageUploadOfA(),
+    'GET /api/moderation/uploads': () => ({}),
+    'GET /api/moderation/uploads/:id': () => ({ params: { id: submittedOfA } }),
+    'POST /api/moderation/uploads/:id/approve': async () => ({
+      params: { id: await cloneRecord(app, recordOfA, 'submitted') },
+    }),
+    'POST /api/moderation/uploads/:id/reject': async () => ({
+      params: { id: await cloneRecord(app, recordOfA, 'submitted') },
+      payload: { reason: 'Matrix' },
+    }),
+    'GET /api/users/me/product-updates': () => ({}),
+    'POST /api/users/me/product-updates/:id/read': async () => {
+      const [notice] = await app.db
+        .insert(notifications)
+        .values({
+          tenantId: BRAND_A,
+          userId: userA.id,
+          kind: 'productVersion',
+          productId: productOfA.id,
+          payload: { version: `9.${++counter}.0`, productName: 'Matrix', newVersionInfo: '' },
+        })
+        .returning({ id: notifications.id });
+      return { params: { id: notice!.id } };
+    },
   };
+
+  /** A friend request a fresh brand A user sent to user A; answers its id. */
+  async function friendRequestToA(): Promise<number> {
+    const from = await createTestUser(app, { tenantId: BRAND_A });
+    const sent = await prerequisite({
+      method: 'POST',
+      url: '/api/users/me/friend-requests',
+      headers: bearer(await tokenFor(app, from)),
+      payload: { userId: userA.id },
+    });
+    return sent.json().data.id as number;
+  }
+
+  /** A package upload of 100 bytes started by user A on a fresh copy of their record. */
+  async function packageUploadOfA(): Promise<Call> {
+    const id = await cloneRecord(app, recordOfA);
+    const started = await prerequisite({
+      method: 'POST',
+      url: `/api/uploads/${id}/package-uploads`,
+      headers: bearer(actors.userA.token!),
+      payload: { fileName: 'matrix.zip', totalBytes: 100 },
+    });
+    return { params: { id, uploadId: String(started.json().data.uploadId) } };
+  }
 
   /** A fresh 10 % coupon of the brand; answers its code. */
   async function couponOf(tenantId: number): Promise<string> {

@@ -97,6 +97,8 @@ describe('author pages', async () => {
         avatar: FileStorage.publicUrl('aa/bb/avatar.webp'),
         signature: 'Keycaps and lighting, made by hand.',
         memberSince: '2024-03-04T05:06:07.000Z',
+        followerCount: 0,
+        followingCount: 0,
         stats: {
           productCount: 3,
           likeCount: 13,

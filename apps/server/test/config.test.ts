@@ -76,6 +76,12 @@ describe('loadConfig', () => {
       ORDER_RECONCILE_SECONDS: '20',
       DOWNLOAD_LINK_SECRET: 'd'.repeat(40),
       REDEEM_CODE_SECRET: 'r'.repeat(40),
+      S3_BUCKET: 'space-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'key-secret',
+      S3_FORCE_PATH_STYLE: 'true',
     });
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -123,7 +129,37 @@ describe('loadConfig', () => {
         downloadLinkSecretConfigured: true,
       },
       redeemCodes: { secret: 'r'.repeat(40), secretConfigured: true },
+      storage: {
+        s3: {
+          bucket: 'space-files',
+          endpoint: 'http://minio.internal:9000',
+          region: 'eu-central-1',
+          credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+          forcePathStyle: true,
+        },
+      },
     });
+  });
+
+  // Object storage (decision 027): local unless S3_BUCKET is set; half a setup is refused.
+  it('keeps files locally without S3_BUCKET, and refuses an incomplete S3 setup', () => {
+    expect(loadConfig({}).storage).toEqual({ s3: null });
+    expect(loadConfig({ S3_BUCKET: 'files' }).storage.s3).toEqual({
+      bucket: 'files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    const issues = (env: Record<string, string>) => configError(env).issues;
+    expect(issues({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET: required when S3_ENDPOINT is set',
+    ]);
+    expect(issues({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'hidden-secret' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
+    expect(issues({ S3_BUCKET: 'No_Such Bucket' })[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
+    expect(issues({ S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT:/);
   });
 
   it('keys exchange codes with a random secret outside production, and has none in production', () => {

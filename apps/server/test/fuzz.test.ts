@@ -9,10 +9,14 @@ import * as schema from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
 import { CAPTCHA_ANSWER, PASSWORD } from './account-helpers.ts';
+import { insertArticle, insertColumn } from './article-fixtures.ts';
 import { build, queryRows } from './helper.ts';
+import { cloneRecord, readyRecord } from './creator-fixtures.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { multipart } from './upload-fixtures.ts';
+import { createUploadRecord } from './upload-record-fixtures.ts';
 import { createTestUser, tokenFor } from './user-fixtures.ts';
+import { createTestVideo } from './video-fixtures.ts';
 
 /**
  * Schema-driven fuzzing of every route in the OpenAPI document (issue 15, decision 018).
@@ -46,6 +50,9 @@ const VOLATILE_TABLES = new Set([
   'dev_mailbox',
   // The audit trail of payment notifications: a refused one is recorded (decision 020).
   'payment_events',
+  // Product views are written by a timer every few seconds, whatever request is running
+  // (decision 030).
+  'product_daily_views',
 ]);
 /** Routes whose success can end the fuzzer's own sessions or disable its users. */
 const DISTURBS_IDENTITIES = /logout|sessions|password|status|wechat|email|mobile/;
@@ -405,6 +412,49 @@ describe('fuzzing every route', async () => {
   }
   await resetIdentities();
 
+  // Social graph (decision 033): follows both ways and a friend request waiting for the
+  // member, so fuzzed ids meet real rows of those routes.
+  {
+    const otherHeaders = { authorization: `Bearer ${await tokenFor(app, other)}` };
+    const memberHeaders = { authorization: `Bearer ${tokens.member}` };
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/${people.member.id}/follow`,
+      headers: otherHeaders,
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.id}/follow`,
+      headers: memberHeaders,
+    });
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/users/me/friend-requests',
+      headers: otherHeaders,
+      payload: { userId: people.member.id },
+    });
+    knownIds.push((request.json() as { data: { id: number } }).data.id);
+  }
+
+  // Video tutorials (decision 034): a tutorial, so fuzzed ids meet a real one and its progress.
+  knownIds.push((await createTestVideo(app, { durationSeconds: 60 })).id);
+
+  // Creator studio (decision 028): a ready upload record of the member's and a copy in review,
+  // so fuzzed ids meet real records in both states.
+  {
+    const recordId = await readyRecord(app, { user: people.member, token: tokens.member! });
+    knownIds.push(recordId, await cloneRecord(app, recordId, 'submitted'));
+  }
+
+  // Articles (decision 031): a draft, a published article and a column of the member's, and
+  // another user's submission waiting for review, so fuzzed ids meet real rows in each state.
+  knownIds.push(
+    await insertArticle(app, people.member),
+    await insertArticle(app, people.member, { state: 'published', publishedAt: new Date() }),
+    await insertArticle(app, other, { state: 'review' }),
+    await insertColumn(app, people.member),
+  );
+
   const checkedTables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table))
@@ -650,6 +700,58 @@ describe('fuzzing every route', async () => {
         }
       },
     );
+  });
+
+  // Package uploads (decision 026): hostile ranges, types and bodies against a real upload of
+  // the member's, which never reaches its last byte (so nothing is inspected or deleted).
+  describe('package chunks of every shape', () => {
+    it('PUT /api/uploads/{id}/package-uploads/{uploadId}', async () => {
+      const operation = operations.find(
+        (op) => op.method === 'PUT' && op.path === '/api/uploads/{id}/package-uploads/{uploadId}',
+      )!;
+      const record = await createUploadRecord(app.db, { authorId: people.member.id });
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/uploads/${record.id}/package-uploads`,
+        headers: { authorization: `Bearer ${tokens.member}` },
+        payload: { fileName: 'fuzz.zip', totalBytes: 5000 },
+      });
+      const url = `/api/uploads/${record.id}/package-uploads/${started.json().data.uploadId}`;
+      const ranges = [
+        undefined,
+        '',
+        'bytes',
+        'bytes 0-0/0',
+        'bytes -1-5/5000',
+        'bytes 0-9/5000',
+        'bytes 0-9/5000',
+        'bytes 10-9/5000',
+        'bytes 0-99999999999999/5000',
+        'bytes 9999999999999999-1/5000',
+        'bytes 0-9/99999999999999999999',
+        'bytes ١-٩/5000',
+        'bytes 0-9/5000, bytes 10-19/5000',
+        'bytes */5000',
+        'bytes 10-19/5000 ',
+      ];
+      const types = ['application/octet-stream', 'application/json', 'text/plain', undefined];
+      const bodies = [
+        Buffer.alloc(0),
+        Buffer.alloc(10, 0xff),
+        Buffer.alloc(11, 7),
+        Buffer.from('{}'),
+      ];
+      for (const range of ranges) {
+        for (const type of types) {
+          for (const payload of bodies) {
+            const headers: Record<string, string> = {};
+            if (range !== undefined) headers['content-range'] = range;
+            if (type !== undefined) headers['content-type'] = type;
+            await send(operation, 'member', { url, headers, payload });
+          }
+        }
+      }
+    });
   });
 
   afterAll(() => {

@@ -6,8 +6,9 @@ import { relatedLinksSchema } from '@space/contracts/products';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { products } from '../src/db/schema.ts';
+import { products, videoTutorials } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
+import { referencedKeys } from '../src/modules/videos/hls-playlist.ts';
 import { runSeed } from '../src/seed/run-seed.ts';
 import { build, makeTempDir, openTestDatabase, queryRows } from './helper.ts';
 
@@ -22,6 +23,7 @@ const SEEDED_TABLES = {
   products: ['id'],
   product_images: ['product_id', 'position'],
   product_versions: ['id'],
+  video_tutorials: ['id'],
 } as const;
 
 type Dump = Record<string, Record<string, unknown>[]>;
@@ -151,6 +153,47 @@ describe('the demo seed', async () => {
         })),
       },
     });
+  });
+
+  // Video tutorials (decision 034): made with ffmpeg, every file stored and served.
+  it('has video tutorials whose files exist, the playlists naming stored segments', async () => {
+    const videos = await database.db.select().from(videoTutorials);
+    expect(videos.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(videos.map((video) => video.deviceFamily)).size).toBeGreaterThanOrEqual(3);
+    const stored = hashFiles(config.dataDir);
+    for (const video of videos) {
+      const keys = [video.thumbnailKey, video.videoKey, video.hlsKey];
+      expect(
+        keys.every((key) => key && key in stored),
+        video.slug,
+      ).toBe(true);
+      expect(video.captions.map((caption) => caption.lang).sort()).toEqual(['en', 'ko', 'zh']);
+      for (const { fileKey } of video.captions) {
+        expect(fs.readFileSync(path.join(config.dataDir, 'files', fileKey), 'utf8')).toMatch(
+          /^WEBVTT\n\n1\n00:00:00\.000 --> /,
+        );
+      }
+      const playlist = fs.readFileSync(path.join(config.dataDir, 'files', video.hlsKey!), 'utf8');
+      const segments = referencedKeys(video.hlsKey!, playlist);
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      expect(segments.filter((key) => key.endsWith('.m4s')).length).toBeGreaterThan(1);
+      for (const key of segments) expect(stored, `${video.slug}: ${key}`).toHaveProperty([key]);
+    }
+
+    const [first] = videos;
+    const segment = referencedKeys(
+      first!.hlsKey!,
+      fs.readFileSync(path.join(config.dataDir, 'files', first!.hlsKey!), 'utf8'),
+    )[1]!;
+    const served = await app.inject({ method: 'GET', url: FileStorage.publicUrl(segment) });
+    expect(served.statusCode).toBe(200);
+    const mp4 = await app.inject({
+      method: 'GET',
+      url: FileStorage.publicUrl(first!.videoKey!),
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(mp4.statusCode).toBe(206);
+    expect(mp4.headers['content-type']).toBe('video/mp4');
   });
 
   it('is served by GET /api/tenants', async () => {

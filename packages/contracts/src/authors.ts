@@ -26,6 +26,9 @@ export const authorProfileSchema = z.object({
   signature: z.string(),
   /** Registration time, ISO 8601 UTC. */
   memberSince: z.string(),
+  /** Fans and follows within the author's brand, exact (decision 033). */
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
   stats: authorStatsSchema,
 });
 export type AuthorProfile = z.infer<typeof authorProfileSchema>;

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -32,6 +33,26 @@ export const ERRORS = {
   COUPON_EXPIRED: { code: 40031, status: 400 },
   COUPON_MIN_SPEND: { code: 40032, status: 400 },
   COUPON_WRONG_CURRENCY: { code: 40033, status: 400 },
+  // Video tutorials (decision 034): 40090–40094
+  VIDEO_POSITION_BEYOND_END: { code: 40090, status: 400 },
+  // Creator packages (issue 11, decision 026)
+  PACKAGE_TYPE_WRONG: { code: 40040, status: 400 },
+  PACKAGE_NAMES_INVALID: { code: 40041, status: 400 },
+  PACKAGE_REJECTED: { code: 40042, status: 400 },
+  PACKAGE_OFFSET_MISMATCH: { code: 40043, status: 400 },
+  PACKAGE_RANGE_INVALID: { code: 40044, status: 400 },
+  PACKAGE_CHUNK_INCOMPLETE: { code: 40045, status: 400 },
+  PACKAGE_TOO_LARGE: { code: 41301, status: 413 },
+  PACKAGE_CHUNK_TOO_LARGE: { code: 41302, status: 413 },
+  // Articles and columns (decision 031)
+  ARTICLE_INCOMPLETE: { code: 40070, status: 400 },
+  ARTICLE_CONTENT_INVALID: { code: 40071, status: 400 },
+  ARTICLE_IMAGE_INVALID: { code: 40072, status: 400 },
+  ARTICLE_COLUMN_INVALID: { code: 40073, status: 400 },
+  // Upload records and review (issue 11, decision 028)
+  UPLOAD_FORM_INCOMPLETE: { code: 40050, status: 400 },
+  UPLOAD_VERSION_NOT_NEWER: { code: 40051, status: 400 },
+  UPLOAD_IMAGE_RATIO: { code: 40052, status: 400 },
   ACCOUNT_DISABLED: { code: 40301, status: 403 },
   NOT_OWNED: { code: 40302, status: 403 },
   DOWNLOAD_LINK_INVALID: { code: 40401, status: 404 },
@@ -45,11 +66,26 @@ export const ERRORS = {
   CART_FULL: { code: 40908, status: 409 },
   MEMBERSHIP_PLAN_UNAVAILABLE: { code: 40950, status: 409 },
   UPLOAD_NOT_EDITABLE: { code: 40960, status: 409 },
+  UPLOAD_ACTION_NOT_ALLOWED: { code: 40961, status: 409 },
+  UPLOAD_IMAGES_FULL: { code: 40962, status: 409 },
+  // Social graph (decision 033): 40080–40089 and 40980–40989.
+  FOLLOW_SELF: { code: 40080, status: 400 },
+  FRIEND_REQUEST_SELF: { code: 40081, status: 400 },
+  ALREADY_FRIENDS: { code: 40980, status: 409 },
+  FRIEND_REQUEST_PENDING: { code: 40981, status: 409 },
+  FRIEND_REQUEST_NOT_PENDING: { code: 40982, status: 409 },
   MEMBERSHIP_LOWER_TIER: { code: 40951, status: 409 },
   COUPON_ALREADY_USED: { code: 40920, status: 409 },
   COUPON_USED_UP: { code: 40921, status: 409 },
   COUPON_CODE_TAKEN: { code: 40922, status: 409 },
   COUPON_CAP_BELOW_USES: { code: 40923, status: 409 },
+  ARTICLE_IN_REVIEW: { code: 40970, status: 409 },
+  ARTICLE_NOT_SUBMITTABLE: { code: 40971, status: 409 },
+  ARTICLE_ALREADY_DRAFT: { code: 40972, status: 409 },
+  ARTICLE_NOT_IN_REVIEW: { code: 40973, status: 409 },
+  ARTICLE_COLUMN_PENDING: { code: 40974, status: 409 },
+  ARTICLE_COLUMNS_FULL: { code: 40975, status: 409 },
+  ARTICLE_COLUMN_NAME_TAKEN: { code: 40976, status: 409 },
   CODE_SEND_FAILED: { code: 50201, status: 502 },
   PAYMENT_PROVIDER_FAILED: { code: 50202, status: 502 },
   INTERNAL: { code: 500, status: 500 },
@@ -105,10 +141,100 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     zh: '请求过于频繁，请稍后再试。',
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   },
+  PACKAGE_TYPE_WRONG: {
+    en: 'The file type is wrong. Please check whether the file format and content are correct.',
+    zh: '文件类型错误，请检查文件格式和内容是否正确。',
+    ko: '파일 형식이 올바르지 않습니다. 파일 형식과 내용이 올바른지 확인해 주세요.',
+  },
+  PACKAGE_NAMES_INVALID: {
+    en: 'The naming format of the uploaded file is not standardized.',
+    zh: '上传文件的命名格式不规范。',
+    ko: '업로드한 파일의 이름 형식이 규칙에 맞지 않습니다.',
+  },
+  PACKAGE_REJECTED: {
+    en: 'File upload failed.',
+    zh: '文件上传失败。',
+    ko: '파일 업로드에 실패했습니다.',
+  },
+  PACKAGE_OFFSET_MISMATCH: {
+    en: 'This part does not continue the upload. Please resume from the bytes received so far.',
+    zh: '该分片与已上传的内容不衔接，请从已接收的位置继续上传。',
+    ko: '이 부분은 업로드를 이어가지 않습니다. 지금까지 받은 위치부터 다시 이어서 올려 주세요.',
+  },
+  PACKAGE_RANGE_INVALID: {
+    en: 'The Content-Range header is missing or does not match this upload.',
+    zh: 'Content-Range 请求头缺失或与本次上传不符。',
+    ko: 'Content-Range 헤더가 없거나 이 업로드와 맞지 않습니다.',
+  },
+  PACKAGE_CHUNK_INCOMPLETE: {
+    en: 'This part of the file arrived incomplete. Please send it again.',
+    zh: '该分片未完整送达，请重新发送。',
+    ko: '파일의 이 부분이 완전히 도착하지 않았습니다. 다시 보내 주세요.',
+  },
+  PACKAGE_TOO_LARGE: {
+    en: 'File upload failed. The file can be at most 20 MB.',
+    zh: '文件上传失败。文件不能超过 20 MB。',
+    ko: '파일 업로드에 실패했습니다. 파일은 최대 20MB까지 가능합니다.',
+  },
+  PACKAGE_CHUNK_TOO_LARGE: {
+    en: 'File upload failed. More bytes arrived than were announced.',
+    zh: '文件上传失败。收到的字节数超过了声明的大小。',
+    ko: '파일 업로드에 실패했습니다. 알린 크기보다 많은 바이트가 도착했습니다.',
+  },
   UPLOAD_NOT_EDITABLE: {
     en: 'This upload record cannot be changed in its current state.',
     zh: '该上传记录在当前状态下无法修改。',
     ko: '현재 상태에서는 이 업로드 기록을 변경할 수 없습니다.',
+  },
+  UPLOAD_ACTION_NOT_ALLOWED: {
+    en: 'This action is not possible in the upload record\'s current state.',
+    zh: '该上传记录在当前状态下无法执行此操作。',
+    ko: '업로드 기록의 현재 상태에서는 이 작업을 할 수 없습니다.',
+  },
+  UPLOAD_IMAGES_FULL: {
+    en: 'A product can have at most 5 images.',
+    zh: '每个作品最多 5 张图片。',
+    ko: '작품당 이미지는 최대 5장까지 가능합니다.',
+  },
+  UPLOAD_FORM_INCOMPLETE: {
+    en: 'Please complete the form data!',
+    zh: '请完善表单数据！',
+    ko: '양식 데이터를 모두 입력해 주세요!',
+  },
+  UPLOAD_VERSION_NOT_NEWER: {
+    en: 'The version must be greater than the last published version.',
+    zh: '版本号须大于上次发布的版本。',
+    ko: '버전은 마지막으로 게시된 버전보다 높아야 합니다.',
+  },
+  UPLOAD_IMAGE_RATIO: {
+    en: 'The image does not have the required aspect ratio.',
+    zh: '图片的宽高比不符合要求。',
+    ko: '이미지의 가로세로 비율이 요구 사항에 맞지 않습니다.',
+  },
+  FOLLOW_SELF: {
+    en: 'You cannot follow yourself.',
+    zh: '不能关注自己。',
+    ko: '자기 자신은 팔로우할 수 없습니다.',
+  },
+  FRIEND_REQUEST_SELF: {
+    en: 'You cannot send a friend request to yourself.',
+    zh: '不能向自己发送好友申请。',
+    ko: '자기 자신에게 친구 요청을 보낼 수 없습니다.',
+  },
+  ALREADY_FRIENDS: {
+    en: 'You are already friends.',
+    zh: '你们已经是好友了。',
+    ko: '이미 친구입니다.',
+  },
+  FRIEND_REQUEST_PENDING: {
+    en: 'A friend request between you is already waiting for an answer.',
+    zh: '你们之间已有一个待处理的好友申请。',
+    ko: '두 사람 사이에 이미 답변을 기다리는 친구 요청이 있습니다.',
+  },
+  FRIEND_REQUEST_NOT_PENDING: {
+    en: 'This friend request has already been answered or cancelled.',
+    zh: '该好友申请已被处理或撤回。',
+    ko: '이 친구 요청은 이미 처리되었거나 취소되었습니다.',
   },
   INVALID_CREDENTIALS: {
     en: 'Incorrect account or password.',
@@ -245,6 +371,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     zh: '该优惠码不适用于此币种的订单。',
     ko: '이 쿠폰은 이 통화의 주문에는 사용할 수 없습니다.',
   },
+  VIDEO_POSITION_BEYOND_END: {
+    en: 'The position is beyond the end of the video.',
+    zh: '播放位置超出了视频时长。',
+    ko: '재생 위치가 동영상 길이를 넘습니다.',
+  },
   COUPON_ALREADY_USED: {
     en: 'You have already used this coupon.',
     zh: '您已使用过该优惠码。',
@@ -264,6 +395,61 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'The usage cap cannot be lower than the uses so far.',
     zh: '使用上限不能低于已使用次数。',
     ko: '사용 한도는 지금까지의 사용 횟수보다 낮을 수 없습니다.',
+  },
+  ARTICLE_INCOMPLETE: {
+    en: 'Add a title and some content before submitting the article for review.',
+    zh: '提交审核前，请填写标题和正文。',
+    ko: '검토를 요청하기 전에 제목과 본문을 입력해 주세요.',
+  },
+  ARTICLE_CONTENT_INVALID: {
+    en: 'The article content could not be read or is too long.',
+    zh: '文章内容无法识别或过长。',
+    ko: '글 내용을 읽을 수 없거나 너무 깁니다.',
+  },
+  ARTICLE_IMAGE_INVALID: {
+    en: 'Please upload the cover image again.',
+    zh: '请重新上传封面图片。',
+    ko: '표지 이미지를 다시 업로드해 주세요.',
+  },
+  ARTICLE_COLUMN_INVALID: {
+    en: 'Please choose one of your own columns.',
+    zh: '请选择您自己的专栏。',
+    ko: '내 칼럼 중에서 선택해 주세요.',
+  },
+  ARTICLE_IN_REVIEW: {
+    en: 'This article is waiting for review. Revert it to a draft to change it.',
+    zh: '该文章正在等待审核。如需修改，请先撤回为草稿。',
+    ko: '이 글은 검토를 기다리는 중입니다. 수정하려면 먼저 초안으로 되돌려 주세요.',
+  },
+  ARTICLE_NOT_SUBMITTABLE: {
+    en: 'There is nothing new in this article to submit for review.',
+    zh: '该文章没有需要提交审核的新内容。',
+    ko: '이 글에는 검토를 요청할 새 내용이 없습니다.',
+  },
+  ARTICLE_ALREADY_DRAFT: {
+    en: 'This article is already a draft.',
+    zh: '该文章已经是草稿。',
+    ko: '이 글은 이미 초안입니다.',
+  },
+  ARTICLE_NOT_IN_REVIEW: {
+    en: 'This article is no longer waiting for review.',
+    zh: '该文章已不在审核队列中。',
+    ko: '이 글은 더 이상 검토 대기 중이 아닙니다.',
+  },
+  ARTICLE_COLUMN_PENDING: {
+    en: 'Complete or cancel the column you are adding before adding another one.',
+    zh: '请先完成或取消正在添加的专栏，再添加新的专栏。',
+    ko: '추가 중인 칼럼을 완료하거나 취소한 후에 새 칼럼을 추가해 주세요.',
+  },
+  ARTICLE_COLUMNS_FULL: {
+    en: `You can have at most ${LIMITS.articleColumnsMax} columns.`,
+    zh: `最多只能创建 ${LIMITS.articleColumnsMax} 个专栏。`,
+    ko: `칼럼은 최대 ${LIMITS.articleColumnsMax}개까지 만들 수 있습니다.`,
+  },
+  ARTICLE_COLUMN_NAME_TAKEN: {
+    en: 'You already have a column with this name.',
+    zh: '您已有同名专栏。',
+    ko: '같은 이름의 칼럼이 이미 있습니다.',
   },
   PAYMENT_PROVIDER_FAILED: {
     en: 'The payment service did not answer. Please try again later.',

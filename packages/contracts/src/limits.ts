@@ -1,6 +1,10 @@
 /** Business constants and limits, spec §9 (and the numeric bounds of §5). */
 export const LIMITS = {
   articleColumnsMax: 20,
+  /** Article title and column name lengths (our bounds; the spec gives none) (decision 031). */
+  articleTitleMax: 100,
+  articleColumnNameMax: 20,
+  articleRejectReasonMax: 500,
   productImagesMax: 5,
   productTypesMax: 5,
   /** Front (prerequisite) plugins one product may name (spec §3; our bound, not the spec's). */

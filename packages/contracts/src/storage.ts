@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   softwareStore: 'softwareStore',
   themePreference: 'themePreference',
   historyRoute: 'historyRoute',
+  /** A visitor's resume positions of video tutorials (decision 034); signed-in users' are on the server. */
+  videoProgress: 'videoProgress',
+  /** Whether the player goes on to the next tutorial by itself. */
+  videoAutoplayNext: 'videoAutoplayNext',
 } as const;
 
 export const STORE_VERSION = 1;

@@ -120,10 +120,76 @@ export const VALIDATION_MESSAGES = {
     zh: '使用次数须为 0、正整数或 -1（不限）。',
     ko: '사용 횟수는 0, 양의 정수 또는 무제한을 뜻하는 -1이어야 합니다.',
   },
+  articleTitle: {
+    en: `The title can be at most ${LIMITS.articleTitleMax} characters.`,
+    zh: `标题最多 ${LIMITS.articleTitleMax} 个字符。`,
+    ko: `제목은 최대 ${LIMITS.articleTitleMax}자입니다.`,
+  },
+  articleColumnName: {
+    en: `A column name must be 1-${LIMITS.articleColumnNameMax} characters.`,
+    zh: `专栏名称长度须为 1-${LIMITS.articleColumnNameMax} 个字符。`,
+    ko: `칼럼 이름은 1-${LIMITS.articleColumnNameMax}자여야 합니다.`,
+  },
+  rejectReason: {
+    en: `Give a reason of 1-${LIMITS.articleRejectReasonMax} characters.`,
+    zh: `请填写 1-${LIMITS.articleRejectReasonMax} 个字符的理由。`,
+    ko: `사유를 1-${LIMITS.articleRejectReasonMax}자로 입력해 주세요.`,
+  },
   couponEmpty: {
     en: 'Coupon code cannot be empty',
     zh: '兑换码不能为空',
     ko: '쿠폰 코드를 입력해 주세요',
+  },
+  // The upload form of /contentUpload (issue 11, decision 028)
+  typesMax: {
+    en: `Choose at most ${LIMITS.productTypesMax} product types.`,
+    zh: `最多选择 ${LIMITS.productTypesMax} 个作品类型。`,
+    ko: `작품 유형은 최대 ${LIMITS.productTypesMax}개까지 선택할 수 있습니다.`,
+  },
+  typeNotInFamily: {
+    en: 'This device does not offer this product type.',
+    zh: '该设备不支持此作品类型。',
+    ko: '이 기기에서는 이 작품 유형을 사용할 수 없습니다.',
+  },
+  overviewLength: {
+    en: 'The overview can be at most 5000 characters.',
+    zh: '简介最多 5000 个字符。',
+    ko: '소개는 최대 5000자입니다.',
+  },
+  newVersionInfoLength: {
+    en: 'The new-version information can be at most 2000 characters.',
+    zh: '新版本说明最多 2000 个字符。',
+    ko: '새 버전 정보는 최대 2000자입니다.',
+  },
+  imagesMax: {
+    en: `At most ${LIMITS.productImagesMax} images.`,
+    zh: `最多 ${LIMITS.productImagesMax} 张图片。`,
+    ko: `이미지는 최대 ${LIMITS.productImagesMax}장입니다.`,
+  },
+  priceWhole: {
+    en: 'This currency has no decimals: enter a whole number.',
+    zh: '该币种没有小数，请输入整数。',
+    ko: '이 통화는 소수점이 없습니다. 정수로 입력해 주세요.',
+  },
+  imageRatioCard: {
+    en: 'The image must be between 1.2:1 and 1.8:1 (width to height).',
+    zh: '图片宽高比须在 1.2:1 到 1.8:1 之间。',
+    ko: '이미지의 가로세로 비율은 1.2:1에서 1.8:1 사이여야 합니다.',
+  },
+  imageRatioWide: {
+    en: 'The image must be 16:9 (width to height).',
+    zh: '图片宽高比须为 16:9。',
+    ko: '이미지의 가로세로 비율은 16:9여야 합니다.',
+  },
+  avatarRatio: {
+    en: 'The avatar must be square (1:1).',
+    zh: '头像须为正方形（1:1）。',
+    ko: '아바타는 정사각형(1:1)이어야 합니다.',
+  },
+  uploadReason: {
+    en: 'Give a reason of 1-500 characters.',
+    zh: '请填写 1-500 个字符的理由。',
+    ko: '사유를 1-500자로 입력해 주세요.',
   },
   linkUrl: {
     en: 'Enter a web address starting with http:// or https://.',

@@ -7,6 +7,7 @@ import {
   readPaymentsConfig,
   type PaymentsConfig,
 } from '../modules/payments/payments.config.ts';
+import { readStorageConfig, storageEnvShape, type StorageConfig } from './storage.config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -93,6 +94,8 @@ const envSchema = z.object({
   ORDER_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDEEM_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Object storage: S3-compatible when S3_BUCKET is set (decision 027).
+  ...storageEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +171,8 @@ export interface AppConfig {
   commerce: CommerceConfig;
   /** Exchange codes (decision 024). */
   redeemCodes: RedeemCodesConfig;
+  /** Object storage of packages and downloads (decision 027). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   // Reads key files and parses keys; its issues never repeat a secret.
   const payments = readPaymentsConfig(env, env.NODE_ENV, issues);
+  const storage = readStorageConfig(env, issues);
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     nodeEnv: env.NODE_ENV,
@@ -252,5 +258,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         (env.NODE_ENV === 'production' ? null : GENERATED_REDEEM_CODE_SECRET),
       secretConfigured: env.REDEEM_CODE_SECRET !== undefined,
     },
+    storage,
   };
 }

@@ -51,6 +51,16 @@ export class FileStorage {
     }
   }
 
+  /** A stored file's bytes, or null when there is no such file. */
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(path.join(this.root, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   /** Deletes a stored file; a file that is already gone is not an error. */
   async remove(key: string): Promise<void> {
     await fs.rm(path.join(this.root, key), { force: true });

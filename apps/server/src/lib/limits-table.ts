@@ -169,6 +169,107 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     exceeded: `${TOO_MANY} before the code is looked at`,
   },
+  // Video tutorials (decision 034): a player saves every 15 s of play and on pause or seek.
+  videoProgressWritesPerUser: {
+    endpoints: ['PUT /api/videos/:id/progress'],
+    key: 'resume positions saved per user, all tutorials together',
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; the player keeps the position in the browser and saves it later`,
+  },
+  // Social graph (decision 033).
+  followChangesPerUser: {
+    endpoints: ['PUT /api/users/:id/follow', 'DELETE /api/users/:id/follow'],
+    key: 'follows and unfollows per user, both together',
+    limit: 100,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; nothing changes`,
+  },
+  friendRequestsPerUser: {
+    endpoints: ['POST /api/users/me/friend-requests'],
+    key: 'friend requests sent per user',
+    limit: 30,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; no request is sent`,
+  },
+  // Creator dashboard (decision 030): each read is a few grouped queries over up to 366 days.
+  creatorStatsPerUser: {
+    endpoints: [
+      'GET /api/creator-stats',
+      'GET /api/creator-stats/products',
+      'GET /api/creator-stats/csv',
+    ],
+    key: 'requests per user, the three endpoints together',
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    exceeded: TOO_MANY,
+  },
+  // Articles (decision 031): autosave writes often; submitting and uploading cost more.
+  articleSavesPerUser: {
+    endpoints: ['POST /api/users/me/articles', 'PATCH /api/users/me/articles/:id'],
+    key: 'new drafts and autosaves per user, both endpoints together',
+    limit: 600,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; the editor keeps the text and saves it later`,
+  },
+  articleSubmissionsPerUser: {
+    endpoints: ['POST /api/users/me/articles/:id/submit'],
+    key: 'submissions for review per user',
+    limit: 30,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; nothing is submitted`,
+  },
+  articleImageUploadsPerUser: {
+    endpoints: ['POST /api/articles/images'],
+    key: 'uploads per user',
+    limit: 60,
+    windowMs: HOUR,
+    exceeded: TOO_MANY,
+  },
+  articleLikesPerUser: {
+    endpoints: ['PUT /api/articles/:id/like', 'DELETE /api/articles/:id/like'],
+    key: 'likes and unlikes per user, both together',
+    limit: 120,
+    windowMs: MINUTE,
+    exceeded: `${TOO_MANY}; nothing changes`,
+  },
+  // Upload records (decision 028): records, submissions for review, and their images.
+  uploadRecordsPerUser: {
+    endpoints: ['POST /api/uploads'],
+    key: 'new upload records per user',
+    limit: 60,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; no record is made`,
+  },
+  uploadSubmitsPerUser: {
+    endpoints: ['POST /api/uploads/:id/submit'],
+    key: 'submissions for review per user',
+    limit: 30,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; nothing is submitted`,
+  },
+  uploadImagesPerUser: {
+    endpoints: ['POST /api/uploads/:id/images', 'POST /api/uploads/:id/avatar'],
+    key: 'images and avatars uploaded per user, both endpoints together',
+    limit: 120,
+    windowMs: HOUR,
+    exceeded: TOO_MANY,
+  },
+  // Creator packages (decision 026): each upload inflates and inspects up to 100 MiB.
+  packageUploadsPerUser: {
+    endpoints: ['POST /api/uploads/:id/package-uploads'],
+    key: 'package uploads started per user',
+    limit: 30,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; no upload is started`,
+  },
+  packageChunksPerUser: {
+    endpoints: ['PUT /api/uploads/:id/package-uploads/:uploadId'],
+    key: 'package parts sent per user (a 20 MB package is 10 parts)',
+    limit: 600,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; the upload stays where it was and resumes later`,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

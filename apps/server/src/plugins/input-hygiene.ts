@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { forbiddenTextPaths } from '@space/contracts/text';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +8,10 @@ import { translateValidationMessage } from '../lib/validation-messages.ts';
 const PARTS = ['params', 'querystring', 'body'] as const;
 
 function partValue(request: FastifyRequest, part: (typeof PARTS)[number]): unknown {
-  return part === 'querystring' ? request.query : request[part];
+  const value = part === 'querystring' ? request.query : request[part];
+  // A raw body its route streams itself (package chunks) is bytes, not parsed text; walking
+  // the request stream's object graph would never end.
+  return value instanceof Readable ? undefined : value;
 }
 
 /**

@@ -4,7 +4,6 @@ import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contract
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { paths, type AccountPage } from '../config/paths.ts';
-import type { EmptyPageConfig } from './routes/empty-state-page.tsx';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -27,9 +26,6 @@ function page<P extends object>(
     },
   };
 }
-
-const loadEmptyPage = () => import('./routes/empty-state-page.tsx').then((m) => m.EmptyStatePage);
-const emptyPage = (config: EmptyPageConfig) => page(loadEmptyPage, { config });
 
 const familyTitle = (family: DeviceFamily | 'hub') =>
   family === 'streamDock' ? 'streamDock' : family;
@@ -180,23 +176,42 @@ export const routes: RouteObject[] = [
       {
         path: paths.contentUpload,
         handle: { titleKey: 'contentUpload' },
-        ...emptyPage({ titleKey: 'contentUpload', emptyKey: 'uploadsEmpty', needsLogin: true }),
+        loader: requireLogin,
+        ...page(
+          () => import('./routes/content-upload-page.tsx').then((m) => m.ContentUploadPage),
+          {},
+        ),
+      },
+      {
+        path: paths.review,
+        handle: { titleKey: 'review' },
+        loader: requireLogin,
+        ...page(() => import('./routes/review-page.tsx').then((m) => m.ReviewPage), {}),
+      },
+      {
+        path: paths.reviewArticles,
+        handle: { titleKey: 'reviewArticles' },
+        loader: requireLogin,
+        ...page(
+          () => import('./routes/review-articles-page.tsx').then((m) => m.ReviewArticlesPage),
+          {},
+        ),
       },
       {
         path: paths.discovery,
         handle: { titleKey: 'discovery' },
-        ...emptyPage({ titleKey: 'discovery', emptyKey: 'articlesEmpty', needsLogin: false }),
+        ...page(() => import('./routes/discovery-page.tsx').then((m) => m.DiscoveryPage), {}),
       },
       {
         path: paths.publish,
         handle: { titleKey: 'publish' },
         loader: requireLogin,
-        ...emptyPage({ titleKey: 'publish', emptyKey: 'articlesEmpty', needsLogin: true }),
+        ...page(() => import('./routes/publish-page.tsx').then((m) => m.PublishPage), {}),
       },
       {
         path: paths.article,
         handle: { titleKey: 'article' },
-        ...emptyPage({ titleKey: 'article', emptyKey: 'articleMissing', needsLogin: false }),
+        ...page(() => import('./routes/article-page.tsx').then((m) => m.ArticlePage), {}),
       },
       {
         path: paths.author,
@@ -207,27 +222,31 @@ export const routes: RouteObject[] = [
         path: paths.personal,
         handle: { titleKey: 'personal' },
         loader: requireLogin,
-        ...emptyPage({ titleKey: 'personal', emptyKey: 'articlesEmpty', needsLogin: true }),
+        ...page(() => import('./routes/personal-page.tsx').then((m) => m.PersonalPage), {}),
       },
       {
         path: paths.expertList,
         handle: { titleKey: 'expertList' },
-        ...emptyPage({ titleKey: 'expertList', emptyKey: 'expertsEmpty', needsLogin: false }),
+        ...page(() => import('./routes/experts-page.tsx').then((m) => m.ExpertsPage), {}),
       },
       {
         path: paths.friend,
         handle: { titleKey: 'friend' },
-        ...emptyPage({ titleKey: 'friend', emptyKey: 'friendsEmpty', needsLogin: true }),
+        ...page(() => import('./routes/friends-page.tsx').then((m) => m.FriendsPage), {}),
       },
       {
         path: paths.fansList,
         handle: { titleKey: 'fansList' },
-        ...emptyPage({ titleKey: 'fansList', emptyKey: 'fansEmpty', needsLogin: true }),
+        ...page(() => import('./routes/follow-lists-page.tsx').then((m) => m.FollowListsPage), {
+          kind: 'followers',
+        }),
       },
       {
         path: paths.followerList,
         handle: { titleKey: 'followerList' },
-        ...emptyPage({ titleKey: 'followerList', emptyKey: 'followingEmpty', needsLogin: true }),
+        ...page(() => import('./routes/follow-lists-page.tsx').then((m) => m.FollowListsPage), {
+          kind: 'following',
+        }),
       },
       {
         path: paths.thumbUp,
@@ -238,12 +257,15 @@ export const routes: RouteObject[] = [
       {
         path: paths.videoTutorial,
         handle: { titleKey: 'videoTutorial' },
-        ...emptyPage({ titleKey: 'videoTutorial', emptyKey: 'tutorialsEmpty', needsLogin: false }),
+        ...page(
+          () => import('./routes/video-tutorials-page.tsx').then((m) => m.VideoTutorialsPage),
+          {},
+        ),
       },
       {
         path: paths.videoPlayer,
         handle: { titleKey: 'videoPlayer' },
-        ...emptyPage({ titleKey: 'videoPlayer', emptyKey: 'videoMissing', needsLogin: false }),
+        ...page(() => import('./routes/video-player-page.tsx').then((m) => m.VideoPlayerPage), {}),
       },
       {
         path: paths.buyMember,

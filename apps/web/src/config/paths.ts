@@ -78,6 +78,10 @@ export function loginPathFor(
 
 export const productPath = (id: number) => `${paths.product}?id=${id}`;
 export const authorPath = (id: number) => `${paths.author}?id=${id}`;
+export const videoPlayerPath = (id: number) => `${paths.videoPlayer}?id=${id}`;
 export const searchPath = (q: string) => `${paths.search}?q=${encodeURIComponent(q)}`;
+export const articlePath = (id: number) => `${paths.article}?id=${id}`;
+/** /publish edits the article of `id`, or starts a new one. */
+export const publishPath = (id?: number) => (id === undefined ? paths.publish : `${paths.publish}?id=${id}`);
 
 export { PARTNER_BRANDS };

@@ -23,6 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Bytes sent as they are (a package chunk), with their content type and extra headers. */
+  raw?: { body: Blob; contentType: string; headers?: Record<string, string> };
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -34,17 +36,10 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/**
- * One request: JSON both ways, a 180000 ms timeout, the token in both
- * `Authorization` and `satoken`, and the `lang` header. Returns the body.
- * Transport errors (network, timeout, abort) reach the caller unchanged.
- */
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+/** What every call sends: what it accepts, the `lang` header, the token twice, the brand. */
+function sessionHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     lang: langHeaderFor(useMainStore.getState().lang),
   };
   const token = currentToken();
@@ -54,17 +49,34 @@ export async function apiRequest<T>(
   }
   const client = useSoftwareStore.getState().client;
   if (client) headers[CLIENT_HEADER] = client;
+  return headers;
+}
+
+/**
+ * One request: JSON both ways, a 180000 ms timeout, the token in both
+ * `Authorization` and `satoken`, and the `lang` header. Returns the body.
+ * Transport errors (network, timeout, abort) reach the caller unchanged.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers = sessionHeaders('application/json');
   // A FormData body (uploads) sets its own multipart content type.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (options.raw) {
+    Object.assign(headers, options.raw.headers, { 'content-type': options.raw.contentType });
+  }
 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body:
-      options.body === undefined
+    body: options.raw
+      ? options.raw.body
+      : options.body === undefined
         ? undefined
         : isForm
           ? (options.body as FormData)
@@ -107,14 +119,46 @@ function localisedMessage(body: Envelope<unknown>): string {
 /** For queries and mutations: the data of a successful body, or an ApiError. */
 export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
   const body = await apiRequest<T>(path, options);
-  if (body.code !== SUCCESS_CODE) {
-    const data =
-      body.data && typeof body.data === 'object' && !Array.isArray(body.data)
-        ? (body.data as Record<string, unknown> & { fields?: FieldError[] })
-        : null;
-    throw new ApiError(body.code, localisedMessage(body), data?.fields ?? [], data);
-  }
+  if (body.code !== SUCCESS_CODE) throw envelopeError(body);
   return body.data;
+}
+
+/** The ApiError of a failed body (localised message, field errors, `data`). */
+export function envelopeError(body: Envelope<unknown>): ApiError {
+  const data =
+    body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+      ? (body.data as Record<string, unknown> & { fields?: FieldError[] })
+      : null;
+  return new ApiError(body.code, localisedMessage(body), data?.fields ?? [], data);
+}
+
+/**
+ * A file the API answers instead of JSON (a CSV export), with the same headers as every call
+ * and its `Content-Disposition` file name. An error still comes as the envelope: an ApiError.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> & { accept: string },
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const response = await fetch(buildUrl(path, options.query), {
+    headers: sessionHeaders(options.accept),
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+  if (!response.ok || /json/i.test(response.headers.get('content-type') ?? '')) {
+    const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    const envelope =
+      body && typeof body.code === 'number'
+        ? body
+        : { code: response.status, msg: response.statusText, data: null };
+    if (envelope.code === 401) onUnauthenticated();
+    throw new ApiError(envelope.code, localisedMessage(envelope));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
 }
 
 /** Turns anything thrown by a call into an ApiError with a message for the user. */

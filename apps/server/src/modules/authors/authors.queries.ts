@@ -1,10 +1,11 @@
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import type { AuthorProfile } from '@space/contracts/authors';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products, users } from '../../db/schema.ts';
+import { articles, products, users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
+import { publiclyVisible } from '../articles/article-rows.ts';
 import { visibleTo } from '../products/product-rows.ts';
 import type { Viewer } from '../products/products.queries.ts';
 
@@ -12,8 +13,9 @@ const FAMILY_ORDER = new Map<string, number>(DEVICE_FAMILIES.map((f, index) => [
 
 /**
  * The statement behind an author profile, unexecuted (for plan checks): the user joined with
- * the products the viewer may see, folded into one row. The inner join is the 404 rule of
- * decision 012: a user without a visible product has no row.
+ * the products the viewer may see, folded into one row. The 404 rule of decision 012, widened
+ * by decision 031: a user with neither a visible product nor a published public article in
+ * the viewer's brand has no row.
  */
 export function authorProfileQuery(db: Database, id: number, viewer: Viewer) {
   return db
@@ -23,19 +25,32 @@ export function authorProfileQuery(db: Database, id: number, viewer: Viewer) {
       avatarKey: users.avatarKey,
       note: users.note,
       createdAt: users.createdAt,
-      productCount: sql<number>`count(*)::int`,
+      followerCount: users.followerCount,
+      followingCount: users.followingCount,
+      productCount: sql<number>`count(${products.id})::int`,
       // bigint: the sums of many int columns may pass 2^31; the driver returns them as text.
-      likeCount: sql<string>`sum(${products.likeCount})::bigint`,
-      downloadCount: sql<string>`sum(${products.downloadCount})::bigint`,
-      deviceFamilies: sql<string[]>`array_agg(distinct ${products.deviceFamily})`,
+      likeCount: sql<string>`coalesce(sum(${products.likeCount}), 0)::bigint`,
+      downloadCount: sql<string>`coalesce(sum(${products.downloadCount}), 0)::bigint`,
+      deviceFamilies: sql<string[]>`coalesce(array_agg(distinct ${products.deviceFamily}) filter (where ${products.id} is not null), '{}')`,
     })
     .from(users)
-    .innerJoin(products, eq(products.authorId, users.id))
-    .where(and(eq(users.id, id), eq(users.deleted, false), visibleTo(viewer.tenantId)))
-    .groupBy(users.id);
+    .leftJoin(products, and(eq(products.authorId, users.id), visibleTo(viewer.tenantId)))
+    .where(and(eq(users.id, id), eq(users.deleted, false)))
+    .groupBy(users.id)
+    .having(
+      or(
+        sql`count(${products.id}) > 0`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(articles)
+            .where(and(eq(articles.authorId, users.id), publiclyVisible(viewer.tenantId))),
+        ),
+      ),
+    );
 }
 
-/** The public profile of a creator with a product the viewer may see, or null. */
+/** The public profile of an author with a product or a public article the viewer may see, or null. */
 export async function getAuthorProfile(
   db: Database,
   id: number,
@@ -50,6 +65,8 @@ export async function getAuthorProfile(
     avatar: row.avatarKey === null ? null : FileStorage.publicUrl(row.avatarKey),
     signature: row.note,
     memberSince: row.createdAt.toISOString(),
+    followerCount: row.followerCount,
+    followingCount: row.followingCount,
     stats: {
       productCount: row.productCount,
       likeCount: Number(row.likeCount),

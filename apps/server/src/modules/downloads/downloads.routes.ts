@@ -44,11 +44,23 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['downloads'],
         summary: 'The file behind a signed download link (the link is the credential)',
         params: downloadTokenParamsSchema,
+        description:
+          'Serves the file itself, or with S3 storage redirects (302) to a presigned link valid for two minutes.',
         response: errorResponses(400, 404),
       },
     },
     async (request, reply) => {
-      const file = await openDownload(app.db, app.config, request.params.token, app.clock.now());
+      const file = await openDownload(
+        app.db,
+        app.config,
+        app.objectStorage,
+        request.params.token,
+        app.clock.now(),
+      );
+      // S3 (decision 027): the counted download continues at the store's presigned link.
+      if ('redirectUrl' in file) {
+        return reply.header('cache-control', 'private, no-store').redirect(file.redirectUrl, 302);
+      }
       return (
         reply
           .header('content-type', file.contentType)

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DownloadLink, Uses } from '@space/contracts/commerce';
 import { MAX_ROW_ID, UNLIMITED_USES, type Tier } from '@space/contracts/limits';
@@ -8,6 +6,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { downloads, productUses, products, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ObjectNotFoundError, type ObjectStorage } from '../../lib/object-storage.ts';
 import {
   memberPriceColumns,
   priceForTier,
@@ -94,14 +93,20 @@ export async function createDownloadLink(
   return { url: `/api/downloads/${token}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-export interface DownloadFile {
-  fileName: string;
-  contentType: string;
-  body: Buffer | Readable;
-  bytes: number;
-  /** True when the product has no uploaded file yet and a generated placeholder is served. */
-  placeholder: boolean;
-}
+export type DownloadFile =
+  | {
+      fileName: string;
+      contentType: string;
+      body: Buffer | Readable;
+      bytes: number;
+      /** True when the product has no uploaded file yet and a generated placeholder is served. */
+      placeholder: boolean;
+    }
+  /** The store hands out its own short-lived link (S3, decision 027): the browser goes there. */
+  | { redirectUrl: string };
+
+/** How long a presigned storage link lives: just long enough to follow the redirect. */
+const STORAGE_LINK_SECONDS = 120;
 
 /**
  * Serves a signed link: the signature and expiry are checked (constant-time), then the access
@@ -112,6 +117,7 @@ export interface DownloadFile {
 export async function openDownload(
   db: Database,
   config: AppConfig,
+  storage: ObjectStorage,
   token: string,
   now: number,
 ): Promise<DownloadFile> {
@@ -148,21 +154,26 @@ export async function openDownload(
 
   const version = newest?.version ?? '0.0.0';
   const fileName = `product-${access.productId}-${version.replace(/[^0-9A-Za-z.]/g, '_')}.zip`;
-  if (newest?.fileKey) {
-    const file = path.join(config.dataDir, 'files', newest.fileKey);
+  // Missing from storage: the placeholder below says so rather than failing the buyer.
+  const stored = newest?.fileKey ? await storage.stat(newest.fileKey) : null;
+  if (stored) {
+    const redirectUrl = await storage.downloadUrl(stored.key, {
+      fileName,
+      contentType: 'application/zip',
+      expiresInSeconds: STORAGE_LINK_SECONDS,
+    });
+    if (redirectUrl) return { redirectUrl };
     try {
-      const stat = await fs.promises.stat(file);
-      if (stat.isFile()) {
-        return {
-          fileName,
-          contentType: 'application/zip',
-          body: fs.createReadStream(file),
-          bytes: stat.size,
-          placeholder: false,
-        };
-      }
-    } catch {
-      // Missing on disk: the placeholder below says so rather than failing the buyer.
+      const body = await storage.getStream(stored.key);
+      return {
+        fileName,
+        contentType: 'application/zip',
+        body,
+        bytes: stored.bytes,
+        placeholder: false,
+      };
+    } catch (error) {
+      if (!(error instanceof ObjectNotFoundError)) throw error;
     }
   }
   const body = zipOf(

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import { articleFileKeys } from '../articles/article-files.ts';
+import { referencedKeys } from '../videos/hls-playlist.ts';
+import { uploadFileKeys } from '../uploads/upload-files.ts';
 
 /**
  * Files are stored by content hash and shared by every row that holds the same bytes, so a
  * row's deletion cannot delete its file. Instead, files no row names any more are collected
- * (decision 011): avatars, product images and their variants, product version files.
+ * (decision 011): avatars, product images and their variants, product version files, video
+ * tutorials' files and the segments of their playlists, article covers and images, upload
+ * records' avatars and images and product avatars, and their packages (decision 026).
  */
 export async function referencedFileKeys(db: Database): Promise<Set<string>> {
   const result = (await db.execute(
@@ -13,9 +18,31 @@ export async function referencedFileKeys(db: Database): Promise<Set<string>> {
         union select file_key from product_images
         union select variant ->> 'fileKey' from product_images
           cross join lateral jsonb_array_elements(variants) as variant
-        union select file_key from product_versions where file_key is not null`,
+        union select file_key from product_versions where file_key is not null
+        union select thumbnail_key from video_tutorials where thumbnail_key is not null
+        union select video_key from video_tutorials where video_key is not null
+        union select hls_key from video_tutorials where hls_key is not null
+        union select caption ->> 'fileKey' from video_tutorials
+          cross join lateral jsonb_array_elements(captions) as caption
+        union ${articleFileKeys}
+        union ${uploadFileKeys}
+        union select package_key from upload_records where package_key is not null`,
   )) as { rows: { key: string }[] };
   return new Set(result.rows.map((row) => row.key));
+}
+
+/**
+ * The keys plus the segments their HLS playlists name: no row holds a segment's key, the
+ * playlist file does (decision 034). A playlist that is gone names nothing.
+ */
+async function withPlaylistSegments(storage: FileStorage, keys: Set<string>): Promise<Set<string>> {
+  for (const key of [...keys]) {
+    if (!key.endsWith('.m3u8')) continue;
+    const playlist = await storage.read(key);
+    if (!playlist) continue;
+    for (const segment of referencedKeys(key, playlist.toString('utf8'))) keys.add(segment);
+  }
+  return keys;
 }
 
 export interface GarbageReport {
@@ -36,7 +63,7 @@ export async function collectFileGarbage(
   storage: FileStorage,
   options: { writtenBefore: Date; dryRun?: boolean },
 ): Promise<GarbageReport> {
-  const referenced = await referencedFileKeys(db);
+  const referenced = await withPlaylistSegments(storage, await referencedFileKeys(db));
   const report: GarbageReport = { scanned: 0, removed: 0, removedBytes: 0, kept: 0 };
   for await (const file of storage.list()) {
     report.scanned += 1;

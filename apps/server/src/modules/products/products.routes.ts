@@ -75,6 +75,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await getProduct(app.db, request.params.id, viewerOf(request));
       if (!product) throw new AppError('NOT_FOUND');
+      // Counted in memory and written in batches: the read never waits for it (decision 030).
+      app.productViews.countView(request, product.id, product.author.id);
       return ok(product);
     },
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
+import { AuthorArticles } from '../../features/articles/author-articles.tsx';
 import { AuthorHeader, AuthorHeaderSkeleton } from '../../features/authors/author-header.tsx';
 import { getAuthorQueryOptions, parseAuthorId } from '../../features/authors/authors-api.ts';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
@@ -69,6 +70,7 @@ export function AuthorPage() {
   return (
     <>
       {author.isPending ? <AuthorHeaderSkeleton /> : <AuthorHeader author={author.data} />}
+      <AuthorArticles authorId={id} name={author.data?.nickName} />
       <AuthorProducts
         authorId={id}
         heading={

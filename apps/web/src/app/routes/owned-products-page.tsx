@@ -28,6 +28,7 @@ import {
   ordersApi,
 } from '../../features/orders/orders-api.ts';
 import { CancelOrderButton, useContinuePayment } from '../../features/orders/pending-order.tsx';
+import { ProductUpdateNotices } from '../../features/product-updates/product-updates.tsx';
 import { toast } from '../../features/toast/toast-store.ts';
 import { API_BASE, toApiError } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../lib/i18n.ts';
@@ -369,7 +370,10 @@ export function OwnedProductsPage() {
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'products' ? (
-              <OwnedList page={page} onPage={(next) => update({ page: next })} />
+              <>
+                <ProductUpdateNotices />
+                <OwnedList page={page} onPage={(next) => update({ page: next })} />
+              </>
             ) : (
               <OrderList page={page} state={state} onChange={update} />
             )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BoxIcon, DownloadIcon, HeartIcon } from '../../components/ui/icons.tsx';
 import { formatCount, formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
+import { AuthorSocial } from '../social/author-social.tsx';
 
 const BAND =
   'border-b border-border bg-gradient-to-br from-[var(--space-hero-from)] to-[var(--space-hero-to)]';
@@ -49,6 +50,11 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
             <p className="mt-2 text-sm text-muted">
               {t('author.memberSince', { date: formatDate(author.memberSince, lang) })}
             </p>
+            <AuthorSocial
+              userId={author.id}
+              followerCount={author.followerCount}
+              followingCount={author.followingCount}
+            />
           </div>
         </div>
         <div className="flex flex-col gap-3 lg:items-end">

@@ -1,0 +1,96 @@
+import type { Locale } from '@space/contracts/locales';
+import { eq, isNotNull, and, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { uploadRecords } from '../../db/schema.ts';
+import type { AuthContext } from '../auth/sessions.service.ts';
+import { notifyOwners } from '../product-updates/product-notices.ts';
+import { submittedForm } from '../uploads/upload-form.ts';
+import { recordIn } from '../uploads/upload-records.queries.ts';
+import { canTransition, notAllowed, transition } from '../uploads/upload-states.ts';
+import { publishRecord } from './publish.ts';
+
+/**
+ * Review of upload records (decision 028) by moderators and admins of the record's brand, and
+ * by super admins everywhere; any other brand's record is 404. Routes check the role first.
+ */
+export function reviewScope(auth: AuthContext): SQL | undefined {
+  return auth.user.isSuperAdmin ? undefined : eq(uploadRecords.tenantId, auth.tenantId);
+}
+
+/** Records a moderator may open: in scope and submitted at least once. */
+export function reviewableScope(auth: AuthContext): SQL {
+  return and(reviewScope(auth), isNotNull(uploadRecords.submittedAt))!;
+}
+
+export interface Approval {
+  productId: number;
+  /** Owners told of a new version (0 for a new product or a re-listing). */
+  notified: number;
+}
+
+/**
+ * Approve: in one transaction the product (or its new version) is published, searchable and
+ * listed, the record becomes succeeded with its history row, and the owners of earlier
+ * versions get their notices (the emails follow from the outbox after the commit).
+ */
+export async function approveRecord(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  at: Date,
+  locale: Locale,
+): Promise<Approval> {
+  return db.transaction(async (tx) => {
+    const row = await recordIn(tx, id, reviewableScope(auth), true);
+    if (!canTransition('approve', row.state)) throw notAllowed('approve', row.state);
+    const form = submittedForm(row, locale);
+    const published = await publishRecord(tx, row, form, at, locale);
+    await transition(tx, {
+      recordId: id,
+      action: 'approve',
+      from: row.state,
+      actorId: auth.userId,
+      at,
+      set: {
+        productId: published.productId,
+        publishedVersionId: published.versionId,
+        reviewerId: auth.userId,
+        reviewedAt: at,
+        reason: null,
+      },
+    });
+    const notified = published.newVersionOfExisting
+      ? await notifyOwners(tx, {
+          productId: published.productId,
+          authorId: row.authorId,
+          productName: form.name,
+          version: form.version,
+          newVersionInfo: form.newVersionInfo,
+          at,
+        })
+      : 0;
+    return { productId: published.productId, notified };
+  });
+}
+
+/** Reject with a reason the creator sees (submitted → failed). */
+export async function rejectRecord(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  reason: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await recordIn(tx, id, reviewableScope(auth), true);
+    await transition(tx, {
+      recordId: id,
+      action: 'reject',
+      from: row.state,
+      actorId: auth.userId,
+      at,
+      reason,
+      set: { reason, reviewerId: auth.userId, reviewedAt: at },
+    });
+  });
+}

@@ -1,0 +1,155 @@
+import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { PRODUCT_VERSION_NOTICE } from './product-notices.ts';
+
+/**
+ * The email of each new-version notice (decision 029), an outbox like the receipts'
+ * (decision 020): a notice whose `emailed_at` is null is due (`notifications_email_due_idx`).
+ * Each is claimed by a conditional update before anything is sent, so concurrent runs, in one
+ * process or several, never send one twice; a failed send gives the claim back for the next
+ * run. Runs right after an approval (in the background) and on the reconcile timer.
+ */
+export const UPDATE_EMAIL_BATCH = 50;
+/** Older notices are never emailed: a mail outage of a week must not flood inboxes later. */
+export const UPDATE_EMAIL_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+export interface UpdateEmailContext {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export interface UpdateEmailReport {
+  sent: number;
+  noAddress: number;
+  failed: number;
+}
+
+const MESSAGES: Record<
+  Locale,
+  (n: { name: string; version: string; info: string; url: string }) => {
+    subject: string;
+    text: string;
+  }
+> = {
+  en: (n) => ({
+    subject: `A new version of ${n.name} is available`,
+    text: `Version ${n.version} of ${n.name}, which you own, is available.\n\nWhat's new:\n${n.info}\n\nUpdate it from your products: ${n.url}\n`,
+  }),
+  zh: (n) => ({
+    subject: `${n.name} 有新版本`,
+    text: `您拥有的 ${n.name} 已发布 ${n.version} 版本。\n\n更新内容：\n${n.info}\n\n在“我的商品”中更新：${n.url}\n`,
+  }),
+  ko: (n) => ({
+    subject: `${n.name}의 새 버전이 나왔습니다`,
+    text: `보유하신 ${n.name}의 ${n.version} 버전이 나왔습니다.\n\n새로운 내용:\n${n.info}\n\n내 상품에서 업데이트하세요: ${n.url}\n`,
+  }),
+};
+
+async function claim(db: Database, id: number, at: Date): Promise<boolean> {
+  const [claimed] = await db
+    .update(notifications)
+    .set({ emailedAt: at })
+    .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)))
+    .returning({ id: notifications.id });
+  return claimed !== undefined;
+}
+
+async function release(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ emailedAt: null })
+    .where(and(eq(notifications.id, id), eq(notifications.emailedAt, at)));
+}
+
+/** Sends the due update emails, oldest first, at most UPDATE_EMAIL_BATCH per run. */
+export async function sendDueUpdateEmails(
+  ctx: UpdateEmailContext,
+  now: number = ctx.clock.now(),
+): Promise<UpdateEmailReport> {
+  const report: UpdateEmailReport = { sent: 0, noAddress: 0, failed: 0 };
+  const due = await ctx.db
+    .select({
+      id: notifications.id,
+      payload: notifications.payload,
+      email: users.email,
+      deleted: users.deleted,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        eq(notifications.kind, PRODUCT_VERSION_NOTICE),
+        isNull(notifications.emailedAt),
+        gte(notifications.createdAt, new Date(now - UPDATE_EMAIL_WINDOW_MS)),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(UPDATE_EMAIL_BATCH);
+  const url = `${ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`}/products`;
+  for (const notice of due) {
+    const claimedAt = new Date(ctx.clock.now());
+    if (!(await claim(ctx.db, notice.id, claimedAt))) continue;
+    if (!notice.email || notice.deleted) {
+      report.noAddress += 1;
+      continue;
+    }
+    const payload = notice.payload as {
+      productName?: string;
+      version?: string;
+      newVersionInfo?: string;
+    };
+    // Users have no stored language; like receipts, these go out in the default one.
+    const message = MESSAGES[DEFAULT_LOCALE]({
+      name: payload.productName ?? '',
+      version: payload.version ?? '',
+      info: payload.newVersionInfo ?? '',
+      url,
+    });
+    try {
+      await ctx.mailer.send({ to: notice.email, ...message });
+      report.sent += 1;
+    } catch (error) {
+      report.failed += 1;
+      ctx.log.warn(
+        { err: error, notice: notice.id },
+        'an update email failed; the next run retries it',
+      );
+      await release(ctx.db, notice.id, claimedAt).catch((releaseError: unknown) =>
+        ctx.log.error(
+          { err: releaseError, notice: notice.id },
+          'giving back an update email claim failed',
+        ),
+      );
+    }
+  }
+  if (report.sent + report.failed > 0) ctx.log.info({ updateEmails: report }, 'update emails sent');
+  return report;
+}
+
+/** Runs started by approvals, fire-and-forget; closing the app waits for them. */
+export function updateEmailsInBackground(ctx: UpdateEmailContext) {
+  const running = new Set<Promise<void>>();
+  return {
+    sendSoon(): void {
+      const run: Promise<void> = sendDueUpdateEmails(ctx)
+        .then(
+          () => undefined,
+          (error: unknown) => ctx.log.warn({ err: error }, 'sending update emails failed'),
+        )
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
+    async drain(): Promise<void> {
+      await Promise.all(running);
+    },
+  };
+}

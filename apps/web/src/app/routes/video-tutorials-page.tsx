@@ -1,0 +1,113 @@
+import { DEVICE_FAMILIES } from '@space/contracts/catalog';
+import { VIDEO_TOPICS, type VideoSummary, type VideoTopic } from '@space/contracts/videos';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PlayIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadFailed } from '../../components/ui/query-state.tsx';
+import { readLocalPosition } from '../../features/videos/resume.ts';
+import { VideoCard, VideoGridSkeleton } from '../../features/videos/video-card.tsx';
+import { VideoFilterChips } from '../../features/videos/video-filters.tsx';
+import { getVideoListQueryOptions, type VideoFilters } from '../../features/videos/videos-api.ts';
+import { useMainStore } from '../../stores/main-store.ts';
+
+const FAMILY_CODES: readonly string[] = DEVICE_FAMILIES.map((family) => family.code);
+
+/** The filters in the URL (`?family=&topic=`); unknown values are ignored. */
+function useVideoFilters(): [VideoFilters, (filters: VideoFilters) => void] {
+  const [search, setSearch] = useSearchParams();
+  const family = search.get('family');
+  const topic = search.get('topic');
+  const filters: VideoFilters = {
+    deviceFamily: family && FAMILY_CODES.includes(family) ? family : null,
+    topic: VIDEO_TOPICS.includes(topic as VideoTopic) ? (topic as VideoTopic) : null,
+  };
+  const update = (next: VideoFilters) => {
+    const params = new URLSearchParams(search);
+    for (const [name, value] of [
+      ['family', next.deviceFamily],
+      ['topic', next.topic],
+    ] as const) {
+      if (value) params.set(name, value);
+      else params.delete(name);
+    }
+    setSearch(params, { replace: true });
+  };
+  return [filters, update];
+}
+
+/** The tutorials of each device family, in the families' order; families without any are left out. */
+function byFamily(videos: VideoSummary[]): [string, VideoSummary[]][] {
+  return FAMILY_CODES.map(
+    (code) =>
+      [code, videos.filter((video) => video.deviceFamily === code)] as [string, VideoSummary[]],
+  ).filter(([, list]) => list.length > 0);
+}
+
+/** `/videoTutorial`: the tutorials by device family, filtered by family and topic (decision 034). */
+export function VideoTutorialsPage() {
+  const { t } = useTranslation();
+  const lang = useMainStore((s) => s.lang);
+  const [filters, setFilters] = useVideoFilters();
+  const videos = useQuery(getVideoListQueryOptions(filters, lang));
+  const filtered = filters.deviceFamily !== null || filters.topic !== null;
+
+  return (
+    <div className="container-page py-10">
+      <PageHeader title={t('titles.videoTutorial')} subtitle={t('videos.subtitle')} />
+      <VideoFilterChips filters={filters} onChange={setFilters} />
+      <div className="mt-8" aria-live="polite" aria-busy={videos.isPending}>
+        {videos.isPending ? (
+          <VideoGridSkeleton />
+        ) : videos.isError ? (
+          <LoadFailed onRetry={() => void videos.refetch()} />
+        ) : videos.data.list.length === 0 ? (
+          <EmptyState
+            icon={<PlayIcon size={26} />}
+            title={filtered ? t('videos.noMatch') : t('empty.tutorialsEmpty')}
+            text={filtered ? undefined : t('videos.noneYet')}
+            action={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => setFilters({ deviceFamily: null, topic: null })}
+                >
+                  {t('videos.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <div className="flex flex-col gap-10">
+            {byFamily(videos.data.list).map(([family, list]) => (
+              <section key={family} aria-labelledby={`videos-${family}`}>
+                <h2
+                  id={`videos-${family}`}
+                  className="mb-4 flex items-baseline gap-2 text-xl font-bold"
+                >
+                  {t(`families.${family}`)}
+                  <span className="text-sm font-normal text-muted">
+                    {t('videos.count', { count: list.length })}
+                  </span>
+                </h2>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+                  {list.map((video) => (
+                    <li key={video.id} className="flex">
+                      <VideoCard
+                        video={video}
+                        watchedSeconds={readLocalPosition(video.id)?.seconds ?? 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ArticleImage } from '@space/contracts/articles';
+import { useEffect, useRef, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { toApiError } from '../../lib/api-client.ts';
+import { toast } from '../toast/toast-store.ts';
+import { articlesApi } from './articles-api.ts';
+import { Modal } from './modal.tsx';
+
+const COVER_ASPECT = 16 / 9;
+const COVER_MAX_WIDTH = 1920;
+
+/** Draws the chosen 16:9 area, at most 1920 px wide, as a JPEG; the server re-encodes it. */
+async function cropToBlob(source: string, area: Area): Promise<Blob> {
+  const image = new Image();
+  image.src = source;
+  await image.decode();
+  const width = Math.min(COVER_MAX_WIDTH, Math.round(area.width));
+  const height = Math.round(width / COVER_ASPECT);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), 'image/jpeg', 0.9),
+  );
+}
+
+function CoverCropper({
+  source,
+  onCancel,
+  onCropped,
+}: {
+  source: string;
+  onCancel: () => void;
+  onCropped: (blob: Blob) => void;
+}) {
+  const { t } = useTranslation();
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  return (
+    <Modal title={t('articles.cover.crop')} onClose={onCancel} wide>
+      <div className="relative mt-4 aspect-video w-full overflow-hidden rounded-xl bg-black">
+        <Cropper
+          image={source}
+          crop={crop}
+          zoom={zoom}
+          aspect={COVER_ASPECT}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+        />
+      </div>
+      <label className="mt-4 flex items-center gap-3 text-sm">
+        {t('profile.zoom')}
+        <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} className="flex-1" />
+      </label>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button disabled={!area} onClick={() => area && void cropToBlob(source, area).then(onCropped)}>
+          {t('articles.cover.use')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The cover: choose an image, crop it to 16:9, upload it through the image pipeline. */
+export function CoverField({
+  cover,
+  disabled,
+  onChange,
+}: {
+  cover: ArticleImage | null;
+  disabled: boolean;
+  onChange: (cover: ArticleImage | null) => void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
+
+  const upload = async (blob: Blob) => {
+    setSource(null);
+    setUploading(true);
+    try {
+      onChange(await articlesApi.uploadImage(blob, 'cover.jpg'));
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div>
+      <span className="text-sm font-medium">{t('articles.cover.label')}</span>
+      <div className="mt-1 overflow-hidden rounded-xl border border-dashed border-border bg-surface-2">
+        {cover ? (
+          <img src={cover.url} alt={t('articles.cover.current')} className="aspect-video w-full object-cover" data-testid="cover-preview" />
+        ) : (
+          <div className="grid aspect-video place-items-center p-4 text-center text-sm text-muted">
+            {uploading ? t('articles.cover.uploading') : t('articles.cover.none')}
+          </div>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button variant="secondary" className="!px-4 !py-1.5" disabled={disabled || uploading} onClick={() => input.current?.click()}>
+          {cover ? t('articles.cover.change') : t('articles.cover.choose')}
+        </Button>
+        {cover ? (
+          <Button variant="ghost" className="!px-4 !py-1.5" disabled={disabled} onClick={() => onChange(null)}>
+            {t('articles.cover.remove')}
+          </Button>
+        ) : null}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="hidden"
+        data-testid="cover-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) setSource(URL.createObjectURL(file));
+        }}
+      />
+      {source ? <CoverCropper source={source} onCancel={() => setSource(null)} onCropped={(blob) => void upload(blob)} /> : null}
+    </div>
+  );
+}

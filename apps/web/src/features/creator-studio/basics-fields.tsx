@@ -1,0 +1,165 @@
+import { CATEGORIES, DEVICE_FAMILIES } from '@space/contracts/catalog';
+import { LIMITS } from '@space/contracts/limits';
+import type { UploadForm } from '@space/contracts/uploads';
+import { useId, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
+
+export type UploadFormApi = UseFormReturn<UploadForm>;
+
+/** A labelled control that is not a plain text input (select, textarea, group). */
+export function Labelled({
+  label,
+  error,
+  hint,
+  children,
+  className = '',
+  id,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+  id: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Which device, which kinds, what it is called, its version and notes (spec §3). */
+export function BasicsFields({ form }: { form: UploadFormApi }) {
+  const { t } = useTranslation();
+  const ids = { family: useId(), category: useId(), overview: useId(), info: useId() };
+  const { errors } = form.formState;
+  const family = form.watch('deviceFamily');
+  const types = DEVICE_FAMILIES.find((f) => f.code === family)?.contentTypes ?? [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Labelled
+        id={ids.family}
+        label={t('studio.deviceFamily')}
+        error={errors.deviceFamily?.message}
+      >
+        <select
+          id={ids.family}
+          className={INPUT_CLASS}
+          {...form.register('deviceFamily')}
+          value={family ?? ''}
+        >
+          <option value="">{t('studio.choose')}</option>
+          {DEVICE_FAMILIES.map((f) => (
+            <option key={f.code} value={f.code}>
+              {t(`families.${f.code}`)}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled id={ids.category} label={t('studio.category')} error={errors.category?.message}>
+        <select
+          id={ids.category}
+          className={INPUT_CLASS}
+          {...form.register('category')}
+          value={form.watch('category') ?? ''}
+        >
+          <option value="">{t('studio.choose')}</option>
+          {CATEGORIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`categories.${code}`)}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium">
+          {t('studio.types', { max: LIMITS.productTypesMax })}
+        </legend>
+        {types.length === 0 ? (
+          <p className="text-sm text-muted">{t('studio.typesNeedFamily')}</p>
+        ) : (
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {types.map((type) => (
+              <label key={type} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  value={type}
+                  className="accent-[var(--space-primary)]"
+                  {...form.register('types')}
+                />
+                {t(`contentTypes.${type}`)}
+              </label>
+            ))}
+          </div>
+        )}
+        <FieldError
+          id="types-error"
+          message={errors.types?.message ?? errors.types?.[0]?.message}
+        />
+      </fieldset>
+      <TextField label={t('studio.name')} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={t('studio.author')}
+        error={errors.author?.message}
+        {...form.register('author')}
+      />
+      <TextField
+        label={t('studio.originalType')}
+        error={errors.originalType?.message}
+        {...form.register('originalType')}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label={t('studio.version')}
+          placeholder="1.0.0"
+          inputMode="decimal"
+          error={errors.version?.message}
+          {...form.register('version')}
+        />
+        <TextField
+          label={t('studio.size')}
+          placeholder="23.5"
+          inputMode="decimal"
+          error={errors.size?.message}
+          {...form.register('size')}
+        />
+      </div>
+      <Labelled
+        id={ids.overview}
+        className="sm:col-span-2"
+        label={t('studio.overview')}
+        error={errors.overview?.message}
+      >
+        <textarea
+          id={ids.overview}
+          rows={4}
+          aria-invalid={errors.overview ? true : undefined}
+          className={`${INPUT_CLASS} h-auto py-3`}
+          {...form.register('overview')}
+        />
+      </Labelled>
+      <Labelled
+        id={ids.info}
+        className="sm:col-span-2"
+        label={t('studio.newVersionInfo')}
+        error={errors.newVersionInfo?.message}
+      >
+        <textarea
+          id={ids.info}
+          rows={3}
+          aria-invalid={errors.newVersionInfo ? true : undefined}
+          className={`${INPUT_CLASS} h-auto py-3`}
+          {...form.register('newVersionInfo')}
+        />
+      </Labelled>
+    </div>
+  );
+}

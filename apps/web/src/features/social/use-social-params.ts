@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { parseAuthorId } from '../authors/authors-api.ts';
+
+/**
+ * The URL state of the social pages: `?page=`, one named choice (a tab or a sort) and, on the
+ * fan and follow lists, `?userId=` (another user's lists; malformed ids read as null).
+ */
+export function useSocialParams<T extends string>(
+  name: string,
+  allowed: readonly T[],
+): {
+  page: number;
+  choice: T;
+  userId: number | null;
+  hasUserParam: boolean;
+  setPage: (page: number) => void;
+  setChoice: (choice: T) => void;
+} {
+  const [search, setSearch] = useSearchParams();
+  const rawPage = Number(search.get('page'));
+  const raw = search.get(name);
+  const choice = allowed.includes(raw as T) ? (raw as T) : allowed[0]!;
+  const set = (key: string, value: string | null) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  return {
+    page: Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1,
+    choice,
+    userId: parseAuthorId(search.get('userId')),
+    hasUserParam: search.has('userId'),
+    setPage: (page) => set('page', page > 1 ? String(page) : null),
+    setChoice: (value) => set(name, value === allowed[0] ? null : value),
+  };
+}

@@ -1,0 +1,152 @@
+import type {
+  PackageFinding,
+  PackageFindingSeverity,
+  PackageReport,
+} from '@space/contracts/package-report';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons.tsx';
+import { formatBytes } from './format-bytes.ts';
+
+/** Findings whose `max` is a number of bytes (shown as "20 MB", not "20971520"). */
+const BYTE_LIMITS = new Set(['zip.too_large', 'zip.too_large_uncompressed', 'manifest.too_large']);
+/** The localisation file a form language needs (decision 026). */
+const LANGUAGE_FILES: Record<string, string> = { en: 'en.json', zh: 'zh_CN.json', ko: 'ko.json' };
+const ORDER: PackageFindingSeverity[] = ['error', 'warning', 'info'];
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The finding's params as its message shows them: sizes, systems and languages by name. */
+function shownParams(finding: PackageFinding, t: Translate): Record<string, string | number> {
+  const params: Record<string, string | number> = { ...finding.params };
+  if (BYTE_LIMITS.has(finding.code) && typeof params.max === 'number') {
+    params.max = formatBytes(params.max);
+  }
+  if (typeof params.more === 'number') params.count = params.more;
+  if (typeof params.system === 'string') params.system = t(`systems.${params.system}`);
+  if (typeof params.language === 'string') {
+    params.file = LANGUAGE_FILES[params.language] ?? `${params.language}.json`;
+    params.language = t(`languages.${params.language}`, { defaultValue: params.language });
+  }
+  return params;
+}
+
+function FindingItem({ finding }: { finding: PackageFinding }) {
+  const { t, i18n } = useTranslation();
+  const known = i18n.exists(`packageReport.${finding.code}.fix`);
+  const key = known ? `packageReport.${finding.code}` : 'packageReport.unknown';
+  const params = { ...shownParams(finding, t), code: finding.code };
+  const tone =
+    finding.severity === 'error'
+      ? 'border-danger/40 bg-danger/5'
+      : finding.severity === 'warning'
+        ? 'border-warning/40 bg-warning/5'
+        : 'border-border bg-surface-2';
+  return (
+    <li className={`rounded-lg border px-4 py-3 ${tone}`} data-code={finding.code}>
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {t(`packageReport.severity.${finding.severity}`)}
+      </p>
+      <p className="mt-1 font-medium">{t(`${key}.problem`, params)}</p>
+      {finding.entry ? (
+        <p className="mt-1 text-sm break-all text-muted">
+          {t('packageReport.entry', { entry: finding.entry })}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm">{t('packageReport.fix', { fix: t(`${key}.fix`, params) })}</p>
+    </li>
+  );
+}
+
+function ManifestSummary({ manifest }: { manifest: NonNullable<PackageReport['manifest']> }) {
+  const { t } = useTranslation();
+  const none = t('packageReport.none');
+  const rows: [string, string][] = [
+    [t('packageReport.manifestName'), manifest.name ?? none],
+    [t('packageReport.manifestVersion'), manifest.version ?? none],
+    [t('packageReport.manifestAuthor'), manifest.author ?? none],
+    [t('packageReport.manifestSdk'), manifest.sdkVersion?.toString() ?? none],
+    [
+      t('packageReport.manifestSystems'),
+      manifest.systems.map((system) => t(`systems.${system}`)).join(', ') || none,
+    ],
+    [t('packageReport.manifestActions'), String(manifest.actionCount)],
+    [t('packageReport.manifestLanguages'), manifest.languages.join(', ') || none],
+  ];
+  return (
+    <section aria-labelledby="package-manifest" className="mt-4">
+      <h3 id="package-manifest" className="text-sm font-semibold">
+        {t('packageReport.manifestTitle')}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The readable report of a package's checks (issue 11): whether it passed, what the plugin's
+ * manifest declares, and every finding, errors first, each saying what is wrong, where, and
+ * what to do about it, in the reader's language.
+ */
+export function PackageReportView({
+  report,
+  className = '',
+}: {
+  report: PackageReport;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const findings = [...report.findings].sort(
+    (a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity),
+  );
+  const verdict = !report.ok
+    ? t('packageReport.refused')
+    : findings.length > 0
+      ? t('packageReport.passedWithNotes')
+      : t('packageReport.passed');
+  return (
+    <section
+      aria-labelledby="package-report-title"
+      className={`rounded-[var(--radius-card)] border border-border bg-surface p-4 sm:p-5 ${className}`}
+    >
+      <h2 id="package-report-title" className="text-base font-semibold">
+        {t('packageReport.title')}
+      </h2>
+      <p
+        role={report.ok ? 'status' : 'alert'}
+        className={`mt-2 flex items-start gap-2 ${report.ok ? 'text-success' : 'text-danger'}`}
+      >
+        {report.ok ? (
+          <CheckCircleIcon size={20} className="mt-0.5 shrink-0" />
+        ) : (
+          <AlertIcon size={20} className="mt-0.5 shrink-0" />
+        )}
+        <span>{verdict}</span>
+      </p>
+      <p className="mt-1 text-sm break-all text-muted">
+        {t('packageReport.summary', {
+          file: report.fileName,
+          size: formatBytes(report.bytes),
+          entries: t('packageReport.entries', { count: report.entryCount }),
+        })}
+      </p>
+      {report.manifest ? <ManifestSummary manifest={report.manifest} /> : null}
+      {findings.length > 0 ? (
+        <ul className="mt-4 flex flex-col gap-3">
+          {findings.map((finding, index) => (
+            <FindingItem
+              key={`${finding.code}-${finding.entry ?? ''}-${index}`}
+              finding={finding}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

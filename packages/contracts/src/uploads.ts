@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CONTENT_TYPES,
+  DEVICE_FAMILIES,
+  SUPPORTED_SYSTEMS,
+  type ContentType,
+} from './catalog.ts';
+import { LIMITS, TIERS } from './limits.ts';
+import { LOCALES, type Locale } from './locales.ts';
+import { CURRENCY_CODES, currencyExponent } from './money.ts';
+import { isWebLink, relatedLinkSchema, RELATED_LINKS_MAX } from './products.ts';
+import { plainText, singleLine } from './text.ts';
+
+/**
+ * The upload form of /contentUpload (spec §3 product fields, §5 rules; decision 028). The
+ * browser validates with these schemas through zodResolver and the server again with the same
+ * ones: `uploadDraftSchema` on every autosave (each given field well-formed), and
+ * `uploadFormSchema` on submit (everything required present). Numbers the creator types
+ * (size, prices, usage times) stay strings here, exactly as typed; the server converts them.
+ * `avatar`, `images` and `file` are set by the server when an upload is stored; what a client
+ * sends for them is ignored.
+ */
+
+/** The spec §8 messages of the upload form, word for word in English. */
+export const UPLOAD_MESSAGES = {
+  completeForm: {
+    en: 'Please complete the form data!',
+    zh: '请完善表单数据！',
+    ko: '양식 데이터를 모두 입력해 주세요!',
+  },
+  formInvalid: {
+    en: 'Form validation failed!',
+    zh: '表单校验失败！',
+    ko: '양식 검증에 실패했습니다!',
+  },
+  fileReadFailed: {
+    en: 'File reading failed!',
+    zh: '文件读取失败！',
+    ko: '파일을 읽지 못했습니다!',
+  },
+  fileUploadFailed: {
+    en: 'File upload failed.',
+    zh: '文件上传失败。',
+    ko: '파일 업로드에 실패했습니다.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export const OVERVIEW_MAX = 5000;
+export const NEW_VERSION_INFO_MAX = 2000;
+export const SUPPORTED_DEVICES_MAX = 10;
+/** Megabytes with at most two decimals: 23, 23.5, 0.75; "23." and "a" are refused. */
+export const SIZE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
+/** Three numeric parts without leading zeros, each at most six digits: 1.0.0, 2.10.3. */
+export const VERSION_PATTERN = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
+/** A price with at most two decimals, below one million: 0, 9, 9.9, 9.99. */
+export const PRICE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
+/** Usage times (spec §5): 0, a positive integer (up to nine digits) or -1 for unlimited. */
+export const USES_PATTERN = /^(-1|0|[1-9]\d{0,8})$/;
+
+/**
+ * Content kinds whose product needs at least one front (prerequisite) plugin (decision 028):
+ * a scene is a layout of actions that come from plugins, so it is useless without them.
+ */
+export const KINDS_NEEDING_FRONT_PLUGIN: readonly ContentType[] = ['scene'];
+
+/**
+ * Kinds whose images are screen-shaped, 16:9 (decision 028): themes fill a smart screen,
+ * animated backgrounds and lighting effects are previewed as a full-width screen. Every other
+ * kind's images are landscape cards between 1.2:1 and 1.8:1. The avatar is always 1:1.
+ */
+export const WIDESCREEN_KINDS: readonly ContentType[] = [
+  'theme',
+  'animatedBackground',
+  'lightingEffect',
+];
+
+export type AspectRule =
+  { kind: 'range'; min: number; max: number } | { kind: 'exact'; ratio: number; tolerance: number };
+
+export const CARD_ASPECT: AspectRule = { kind: 'range', min: 1.2, max: 1.8 };
+export const WIDE_ASPECT: AspectRule = { kind: 'exact', ratio: 16 / 9, tolerance: 0.01 };
+export const AVATAR_ASPECT: AspectRule = { kind: 'exact', ratio: 1, tolerance: 0.01 };
+
+/** The images' rule for a product of these kinds: its first (primary) kind decides. */
+export function imageAspectRule(types: readonly string[] | undefined): AspectRule {
+  const primary = types?.[0];
+  return primary && (WIDESCREEN_KINDS as readonly string[]).includes(primary)
+    ? WIDE_ASPECT
+    : CARD_ASPECT;
+}
+
+/** Whether an image of this size keeps the rule (a relative tolerance for exact ratios). */
+export function fitsAspect(width: number, height: number, rule: AspectRule): boolean {
+  if (width <= 0 || height <= 0) return false;
+  const ratio = width / height;
+  if (rule.kind === 'range') return ratio >= rule.min - 1e-9 && ratio <= rule.max + 1e-9;
+  return Math.abs(ratio / rule.ratio - 1) <= rule.tolerance + 1e-9;
+}
+
+/** Compares two versions of VERSION_PATTERN part by part: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** A typed price ("9.99") in minor units of the currency; decimals must fit its exponent. */
+export function priceToMinor(input: string, currency: string): number {
+  const [whole = '0', fraction = ''] = input.split('.');
+  const exponent = currencyExponent(currency);
+  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+}
+
+/** Minor units back to the form's text ("999" USD → "9.99"). */
+export function minorToPrice(minor: number, currency: string): string {
+  const exponent = currencyExponent(currency);
+  if (exponent === 0) return String(minor);
+  const text = String(minor).padStart(exponent + 1, '0');
+  const fraction = text.slice(-exponent).replace(/0+$/, '');
+  return fraction ? `${text.slice(0, -exponent)}.${fraction}` : text.slice(0, -exponent);
+}
+
+const familyCodes = DEVICE_FAMILIES.map((f) => f.code) as [string, ...string[]];
+const typeCodes = CONTENT_TYPES.map((t) => t.code) as [string, ...string[]];
+const REQUIRED = 'validation.required';
+
+function distinct<T>(values: readonly T[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+const productText = singleLine(
+  z.string().trim().max(LIMITS.productNameMax, 'validation.productText'),
+);
+const requiredText = (schema: z.ZodString) => schema.min(1, REQUIRED);
+const tierStrings = (pattern: RegExp, message: string) =>
+  z.object(
+    Object.fromEntries(
+      TIERS.map((tier) => [tier, z.string().trim().regex(pattern, message)]),
+    ) as Record<(typeof TIERS)[number], z.ZodString>,
+  );
+
+/** Each field as it must look whenever it is given (drafts and submissions alike). */
+const fields = {
+  deviceFamily: z.enum(familyCodes, { error: 'validation.invalid' }),
+  category: z.enum(CATEGORIES, { error: 'validation.invalid' }),
+  name: productText,
+  types: z
+    .array(z.enum(typeCodes))
+    .max(LIMITS.productTypesMax, 'validation.typesMax')
+    .refine(distinct, 'validation.invalid'),
+  originalType: productText,
+  author: productText,
+  overview: plainText(z.string().trim().max(OVERVIEW_MAX, 'validation.overviewLength')),
+  newVersionInfo: plainText(
+    z.string().trim().max(NEW_VERSION_INFO_MAX, 'validation.newVersionInfoLength'),
+  ),
+  relatedLinks: z.array(relatedLinkSchema).max(RELATED_LINKS_MAX, 'validation.invalid'),
+  size: z.string().trim().regex(SIZE_PATTERN, 'validation.size'),
+  version: z.string().trim().regex(VERSION_PATTERN, 'validation.version'),
+  supportedSystems: z.array(z.enum(SUPPORTED_SYSTEMS)).refine(distinct, 'validation.invalid'),
+  supportedDevices: z
+    .array(
+      singleLine(
+        z.string().trim().min(1, REQUIRED).max(LIMITS.productNameMax, 'validation.productText'),
+      ),
+    )
+    .max(SUPPORTED_DEVICES_MAX, 'validation.invalid'),
+  supportedLanguages: z.array(z.enum(LOCALES)).refine(distinct, 'validation.invalid'),
+  dialSupport: z.boolean(),
+  audioSupport: z.boolean(),
+  prerequisiteIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(LIMITS.prerequisitesMax, 'validation.prerequisiteCount')
+    .refine(distinct, 'validation.prerequisiteDuplicate'),
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+  prices: tierStrings(PRICE_PATTERN, 'validation.price'),
+  uses: tierStrings(USES_PATTERN, 'validation.usageTimes'),
+  /** Set by the server: the stored avatar's file key. */
+  avatar: z.string().max(300),
+  /** Set by the server: the stored images' file keys, the cover first. */
+  images: z.array(z.string().max(300)).max(LIMITS.productImagesMax, 'validation.imagesMax'),
+  /** Set by the server: the checked package's file name. */
+  file: z.string().max(300),
+};
+
+type FormShape = { [K in keyof typeof fields]: z.infer<(typeof fields)[K]> };
+export type UploadForm = FormShape;
+export type UploadDraft = Partial<FormShape>;
+
+/** Prices with decimals a zero-decimal currency (JPY, KRW, TWD) cannot have. */
+function checkPriceDecimals(form: UploadDraft, ctx: z.RefinementCtx): void {
+  if (!form.prices || !form.currency || currencyExponent(form.currency) > 0) return;
+  for (const tier of TIERS) {
+    if (form.prices[tier]?.includes('.')) {
+      ctx.addIssue({ code: 'custom', path: ['prices', tier], message: 'validation.priceWhole' });
+    }
+  }
+}
+
+/** Types the chosen device family does not offer. */
+function checkTypesOfFamily(form: UploadDraft, ctx: z.RefinementCtx): void {
+  const family = DEVICE_FAMILIES.find((f) => f.code === form.deviceFamily);
+  if (!family || !form.types) return;
+  form.types.forEach((type, index) => {
+    if (!(family.contentTypes as readonly string[]).includes(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['types', index],
+        message: 'validation.typeNotInFamily',
+      });
+    }
+  });
+}
+
+/** An autosaved draft: any field may be missing or blank, but what is given is well-formed. */
+export const uploadDraftSchema = z
+  .object({
+    ...fields,
+    // Blank numbers are "not typed yet" in a draft.
+    size: fields.size.or(z.literal('')),
+    version: fields.version.or(z.literal('')),
+    prices: z.object(
+      Object.fromEntries(TIERS.map((t) => [t, fields.prices.shape[t].or(z.literal(''))])) as Record<
+        (typeof TIERS)[number],
+        z.ZodUnion<[z.ZodString, z.ZodLiteral<''>]>
+      >,
+    ),
+    uses: z.object(
+      Object.fromEntries(TIERS.map((t) => [t, fields.uses.shape[t].or(z.literal(''))])) as Record<
+        (typeof TIERS)[number],
+        z.ZodUnion<[z.ZodString, z.ZodLiteral<''>]>
+      >,
+    ),
+    // A link being typed may lack its label or address, but an address given must be a web link.
+    relatedLinks: z
+      .array(
+        z.object({
+          label: singleLine(z.string().max(100)),
+          url: singleLine(z.string().max(2048)).refine(
+            (url) => url.trim() === '' || isWebLink(url),
+            'validation.linkUrl',
+          ),
+        }),
+      )
+      .max(RELATED_LINKS_MAX, 'validation.invalid'),
+  })
+  .partial()
+  .superRefine((form, ctx) => {
+    checkPriceDecimals(form as UploadDraft, ctx);
+    checkTypesOfFamily(form as UploadDraft, ctx);
+  });
+
+/** The form as submitted: every required field of spec §5 present and well-formed. */
+export const uploadFormSchema = z
+  .object({
+    ...fields,
+    deviceFamily: z.enum(familyCodes, { error: REQUIRED }),
+    category: z.enum(CATEGORIES, { error: REQUIRED }),
+    name: requiredText(productText),
+    author: requiredText(productText),
+    types: fields.types.min(1, REQUIRED),
+    overview: requiredText(z.string().trim()).pipe(fields.overview),
+    newVersionInfo: requiredText(z.string().trim()).pipe(fields.newVersionInfo),
+    relatedLinks: fields.relatedLinks.min(1, REQUIRED),
+    size: z.string().trim().min(1, REQUIRED).pipe(fields.size),
+    version: z.string().trim().min(1, REQUIRED).pipe(fields.version),
+    supportedSystems: fields.supportedSystems.min(1, REQUIRED),
+    supportedDevices: fields.supportedDevices.min(1, REQUIRED),
+    prices: tierStrings(/^.+$/, REQUIRED).pipe(fields.prices),
+    uses: tierStrings(/^.+$/, REQUIRED).pipe(fields.uses),
+    avatar: fields.avatar.min(1, REQUIRED),
+    file: fields.file.min(1, REQUIRED),
+  })
+  .superRefine((form, ctx) => {
+    checkPriceDecimals(form, ctx);
+    checkTypesOfFamily(form, ctx);
+    const needsFront = form.types.some((t) =>
+      (KINDS_NEEDING_FRONT_PLUGIN as readonly string[]).includes(t),
+    );
+    if (needsFront && form.prerequisiteIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['prerequisiteIds'], message: REQUIRED });
+    }
+  });
+
+/**
+ * Which spec §8 message the whole form shows for its issues: 'Please complete the form data!'
+ * when something required is missing, 'Form validation failed!' otherwise.
+ */
+export function uploadFormMessageKey(
+  issues: readonly { message: string }[],
+): 'completeForm' | 'formInvalid' {
+  return issues.some((issue) => issue.message === REQUIRED) ? 'completeForm' : 'formInvalid';
+}
+
+/** A blank form for a new record: numbers empty, flags off, usage unlimited, USD. */
+export function emptyUploadForm(): UploadDraft {
+  const tiers = <T>(value: T) =>
+    Object.fromEntries(TIERS.map((t) => [t, value])) as Record<(typeof TIERS)[number], T>;
+  return {
+    name: '',
+    types: [],
+    originalType: '',
+    author: '',
+    overview: '',
+    newVersionInfo: '',
+    relatedLinks: [],
+    size: '',
+    version: '',
+    supportedSystems: [],
+    supportedDevices: [],
+    supportedLanguages: [],
+    dialSupport: false,
+    audioSupport: false,
+    prerequisiteIds: [],
+    currency: 'USD',
+    prices: tiers('0'),
+    uses: tiers('-1'),
+    avatar: '',
+    images: [],
+    file: '',
+  };
+}
