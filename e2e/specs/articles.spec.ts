@@ -38,12 +38,16 @@ test('publish with a cover and a column → review → discovery and article →
 
   // A column, in two steps; while it is pending a second one cannot be added.
   await page.getByRole('button', { name: A.addColumn }).click();
-  await expect(page.getByTestId('column-rule')).toHaveText(ERROR_MESSAGES.ARTICLE_COLUMN_PENDING.en);
+  await expect(page.getByTestId('column-rule')).toHaveText(
+    ERROR_MESSAGES.ARTICLE_COLUMN_PENDING.en,
+  );
   await expect(page.getByRole('button', { name: A.addColumn })).toBeDisabled();
   await page.getByLabel(A.newColumnName).fill(column);
   await page.getByRole('button', { name: A.completeColumn }).click();
   await expect(page.getByLabel(A.column, { exact: true })).toHaveValue(/\d+/);
-  await expect(page.getByLabel(A.column, { exact: true }).locator('option:checked')).toHaveText(column);
+  await expect(page.getByLabel(A.column, { exact: true }).locator('option:checked')).toHaveText(
+    column,
+  );
 
   // A cover, cropped to 16:9 and uploaded through the image pipeline.
   await page.getByTestId('cover-input').setInputFiles({
@@ -114,7 +118,9 @@ test('the pending-column rule and the 21st column, in the picker and on the serv
   await storeToken(page, token);
   await page.goto('/publish');
   await expect(page.getByTestId('column-rule')).toBeVisible(FIRST_LOAD);
-  await expect(page.getByTestId('column-rule')).toHaveText(ERROR_MESSAGES.ARTICLE_COLUMN_PENDING.en);
+  await expect(page.getByTestId('column-rule')).toHaveText(
+    ERROR_MESSAGES.ARTICLE_COLUMN_PENDING.en,
+  );
   await expect(page.getByRole('button', { name: A.addColumn })).toBeDisabled();
   await page.getByRole('button', { name: A.cancelColumn }).click();
   await expect(page.getByRole('button', { name: A.addColumn })).toBeEnabled();

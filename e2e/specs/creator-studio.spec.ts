@@ -117,7 +117,11 @@ async function review(page: Page, name: string, verdict: 'approve' | { reason: s
 
 /** From the records tab, the record in `state` of this product: its card. */
 function recordCard(page: Page, name: string, state: keyof typeof S.states) {
-  return page.getByRole('article').filter({ hasText: name }).filter({ hasText: S.states[state] });
+  // The badge says the state exactly; the history below it names earlier states too.
+  return page
+    .getByRole('article')
+    .filter({ hasText: name })
+    .filter({ has: page.getByText(S.states[state], { exact: true }) });
 }
 
 /** A new version from the records list: version, notes and its own package, then submit. */
@@ -165,7 +169,9 @@ test('a creator publishes a plugin and its versions through review', async ({
   await page.getByRole('button', { name: S.add, exact: true }).click();
   await page.getByRole('button', { name: S.addLink }).click();
   await page.getByLabel(S.linkLabel.replace('{{n}}', '1'), { exact: true }).fill('Docs');
-  await page.getByLabel(S.linkUrl.replace('{{n}}', '1'), { exact: true }).fill('https://example.com/docs');
+  await page
+    .getByLabel(S.linkUrl.replace('{{n}}', '1'), { exact: true })
+    .fill('https://example.com/docs');
   await submit(page);
   await expect(recordCard(page, name, 'submitted')).toBeVisible();
 
@@ -197,13 +203,20 @@ test('a creator publishes a plugin and its versions through review', async ({
   const notice = owner.getByRole('region', { name: en.productUpdates.label });
   await expect(notice.getByText(`${name}: version 1.0.1 is available`)).toBeVisible();
   await expect(notice.getByText('Dark mode and a faster clock.')).toBeVisible();
+  // The product page keeps the history, each version with its changelog.
+  await notice.getByRole('link', { name: en.productUpdates.open }).click();
+  const history = owner.getByRole('heading', { name: en.product.versionHistory });
+  await expect(history).toBeVisible();
+  await expect(owner.getByText('Dark mode and a faster clock.')).toBeVisible();
+  await expect(owner.getByText('First release.')).toBeVisible();
 
   // Rejected: the creator sees why, re-uploads, and it is in review again.
   await newVersion(page, name, '1.0.2', 'Widgets.');
   await review(moderator, name, { reason: 'The screenshots show another product.' });
   await page.goto('/contentUpload?tab=records&state=failed');
   const failed = recordCard(page, name, 'failed');
-  await expect(failed.getByText('The screenshots show another product.')).toBeVisible();
+  const why = S.reason.replace('{{reason}}', 'The screenshots show another product.');
+  await expect(failed.getByText(why)).toBeVisible();
   await failed.getByRole('button', { name: S.reupload }).click();
   await submit(page);
   await expect(recordCard(page, name, 'submitted')).toBeVisible();
@@ -217,8 +230,7 @@ test('a creator publishes a plugin and its versions through review', async ({
   const delisted = recordCard(page, name, 'delisted').first();
   await delisted.getByRole('button', { name: S.reupload }).click();
   await submit(page);
-  const search = await request.get(`/api/products?q=${encodeURIComponent(name)}`);
-  expect(((await search.json()) as { data: { total: number } }).data.total).toBe(0);
+  expect((await request.get(`/api/products/${product!.id}`)).status()).toBe(404);
   await page.goto('/contentUpload?tab=records&state=submitted');
   await expect(recordCard(page, name, 'submitted')).toHaveCount(2);
 });

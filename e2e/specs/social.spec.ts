@@ -30,7 +30,7 @@ async function loggedInPage(browser: Browser, token: string): Promise<Page> {
 }
 
 test('following from the author page shows in both users’ lists', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const fan = await member(request, 'Fan');
   const id = await creatorId(request);
   await storeToken(page, fan.token);

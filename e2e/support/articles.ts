@@ -10,7 +10,9 @@ export async function personPage(browser: Browser, baseURL: string, token?: stri
   clients += 1;
   const context = await browser.newContext({
     baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `198.20.${Math.floor(clients / 250)}.${(clients % 250) + 1}` },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `198.20.${Math.floor(clients / 250)}.${(clients % 250) + 1}`,
+    },
   });
   const page = await context.newPage();
   if (token) await storeToken(page, token);
@@ -18,7 +20,11 @@ export async function personPage(browser: Browser, baseURL: string, token?: stri
 }
 
 /** A demo account's session, logged in through the API with the test graphic code. */
-export async function login(request: APIRequestContext, account: string, password: string): Promise<string> {
+export async function login(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
   const captcha = await request.get('/api/auth/captcha');
   const { captchaId } = ((await captcha.json()) as { data: { captchaId: string } }).data;
   const response = await request.post('/api/auth/login', {
@@ -53,9 +59,7 @@ export async function callApi<T = unknown>(
 }
 
 /** The data of a call that must succeed. */
-export async function apiData<T = unknown>(
-  ...args: Parameters<typeof callApi>
-): Promise<T> {
+export async function apiData<T = unknown>(...args: Parameters<typeof callApi>): Promise<T> {
   const body = await callApi<T>(...args);
   expect(body.code, `${args[2]} ${args[3]}: ${body.msg}`).toBe(200);
   return body.data;
@@ -68,7 +72,13 @@ export async function publishArticle(
   moderator: string,
   body: Record<string, unknown>,
 ): Promise<number> {
-  const { id } = await apiData<{ id: number }>(request, author, 'POST', '/api/users/me/articles', body);
+  const { id } = await apiData<{ id: number }>(
+    request,
+    author,
+    'POST',
+    '/api/users/me/articles',
+    body,
+  );
   await apiData(request, author, 'POST', `/api/users/me/articles/${id}/submit`);
   await apiData(request, moderator, 'POST', `/api/moderation/articles/${id}/approve`);
   return id;
@@ -105,7 +115,13 @@ export async function registerFrom(request: APIRequestContext, address: string):
   const { captchaId } = ((await captcha.json()) as { data: { captchaId: string } }).data;
   const sent = await request.post('/api/auth/codes', {
     headers,
-    data: { tenantId: 10000000, purpose: 'register', target: email, captchaId, captcha: E2E_CAPTCHA },
+    data: {
+      tenantId: 10000000,
+      purpose: 'register',
+      target: email,
+      captchaId,
+      captcha: E2E_CAPTCHA,
+    },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const code = await readCode(request, email);

@@ -69,7 +69,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(baseUrl, Date.now() + 90_000);
+  // A server that never became healthy must not outlive the run (it would hold its port,
+  // memory and CPU); a busy 2-core machine can take a while to migrate and seed.
+  try {
+    await waitForHealth(baseUrl, Date.now() + 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
 

@@ -82,6 +82,7 @@ import {
   updateEmailsInBackground,
   type UpdateEmailReport,
 } from './modules/product-updates/update-emails.ts';
+import { uploadMediaRoutes } from './modules/uploads/upload-media.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { packageUploadRoutes } from './modules/packages/package-uploads.routes.ts';
 import { sweepPackageUploads } from './modules/packages/package-sweep.ts';
@@ -284,6 +285,7 @@ export const spaceApp = fp(
     await app.register(productListingRoutes);
     // Creator studio (decisions 028, 029): upload records, their review, update notices.
     await app.register(uploadRoutes);
+    await app.register(uploadMediaRoutes);
     // Encapsulated: its raw-body parser must not reach any other route.
     await app.register(packageUploadRoutes);
     await app.register(moderationRoutes);

@@ -27,7 +27,10 @@ describe('article columns', async () => {
     const author = await person(app);
     const pending = dataOf<{ id: number; name: string | null }>(await add(author));
     expect(pending.name).toBeNull();
-    for (const [lang, locale] of [['en-US', 'en'], ['zh-CN', 'zh']] as const) {
+    for (const [lang, locale] of [
+      ['en-US', 'en'],
+      ['zh-CN', 'zh'],
+    ] as const) {
       const refused = await add(author, lang);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
@@ -78,11 +81,15 @@ describe('article columns', async () => {
     const author = await person(app);
     const id = await column(author, 'News');
     const { id: other } = dataOf<{ id: number }>(await add(author));
-    expect((await name(author, other, 'news')).json().code).toBe(ERRORS.ARTICLE_COLUMN_NAME_TAKEN.code);
+    expect((await name(author, other, 'news')).json().code).toBe(
+      ERRORS.ARTICLE_COLUMN_NAME_TAKEN.code,
+    );
     for (const bad of ['', '   ', 'x'.repeat(21), 'two\nlines']) {
       expect((await name(author, other, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(dataOf(await name(author, other, 'x'.repeat(20)))).toMatchObject({ name: 'x'.repeat(20) });
+    expect(dataOf(await name(author, other, 'x'.repeat(20)))).toMatchObject({
+      name: 'x'.repeat(20),
+    });
     const stranger = await person(app);
     expect((await name(stranger, id, 'Mine')).statusCode).toBe(404);
     expect((await call(app, stranger, 'DELETE', `${COLUMNS}/${id}`)).statusCode).toBe(404);
@@ -111,7 +118,9 @@ describe('article columns', async () => {
   it('takes a cover uploaded through the image pipeline, and no image from elsewhere', async () => {
     const author = await person(app);
     const png = await noisyImage(1600, 900).png().toBuffer();
-    const form = multipart([{ name: 'file', filename: 'cover.png', type: 'image/png', content: png }]);
+    const form = multipart([
+      { name: 'file', filename: 'cover.png', type: 'image/png', content: png },
+    ]);
     const upload = await app.inject({
       method: 'POST',
       url: '/api/articles/images',

@@ -7,8 +7,22 @@ import { oneLinePayloads, payloadDocument, payloadsUpTo, XSS_PAYLOADS } from './
 
 /** The tags and attributes stored article HTML may hold (article-html.ts's allow-list). */
 const ALLOWED: Record<string, string[]> = {
-  p: [], h2: [], h3: [], h4: [], blockquote: [], ul: [], ol: ['start'], li: [], pre: [],
-  code: ['class'], hr: [], br: [], strong: [], em: [], s: [], u: [],
+  p: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  blockquote: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  pre: [],
+  code: ['class'],
+  hr: [],
+  br: [],
+  strong: [],
+  em: [],
+  s: [],
+  u: [],
   a: ['href', 'rel', 'target'],
   img: ['src', 'alt', 'title', 'loading'],
   div: ['data-product-card'],
@@ -75,9 +89,12 @@ describe('XSS corpus through the server', async () => {
   it('stores column names, nicknames and signatures as plain text', async () => {
     const author = await person(app);
     for (const name of oneLinePayloads(LIMITS.articleColumnNameMax)) {
-      const { id } = dataOf<{ id: number }>(await call(app, author, 'POST', '/api/users/me/article-columns'));
-      expect(dataOf(await call(app, author, 'PATCH', `/api/users/me/article-columns/${id}`, { name })))
-        .toMatchObject({ name: name.trim() });
+      const { id } = dataOf<{ id: number }>(
+        await call(app, author, 'POST', '/api/users/me/article-columns'),
+      );
+      expect(
+        dataOf(await call(app, author, 'PATCH', `/api/users/me/article-columns/${id}`, { name })),
+      ).toMatchObject({ name: name.trim() });
     }
     const nicknames = oneLinePayloads(LIMITS.profileNicknameMax);
     const signatures = payloadsUpTo(LIMITS.signatureMax);

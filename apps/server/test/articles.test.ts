@@ -14,9 +14,9 @@ describe('articles', async () => {
 
   const mine = (id: number) => `/api/users/me/articles/${id}`;
   const feedIds = async (query = '') =>
-    dataOf<{ list: { id: number }[] }>(await call(app, reader, 'GET', `/api/articles${query}`)).list.map(
-      (a) => a.id,
-    );
+    dataOf<{ list: { id: number }[] }>(
+      await call(app, reader, 'GET', `/api/articles${query}`),
+    ).list.map((a) => a.id);
 
   it('keeps a draft to its author: autosave, then 404 for everyone else on every path', async () => {
     const author = await person(app);
@@ -46,7 +46,9 @@ describe('articles', async () => {
       expect((await call(app, reader, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
     expect(await feedIds()).not.toContain(id);
-    expect(dataOf(await call(app, author, 'GET', mine(id)))).toMatchObject({ title: 'Second title' });
+    expect(dataOf(await call(app, author, 'GET', mine(id)))).toMatchObject({
+      title: 'Second title',
+    });
   });
 
   it('refuses to submit without a title or content, naming the fields', async () => {
@@ -85,8 +87,9 @@ describe('articles', async () => {
       reason: 'Please add screenshots.',
     });
     dataOf(await call(app, author, 'POST', `${mine(id)}/submit`));
-    expect(dataOf(await call(app, moderator, 'POST', `/api/moderation/articles/${id}/approve`)))
-      .toEqual({ id, state: 'published' });
+    expect(
+      dataOf(await call(app, moderator, 'POST', `/api/moderation/articles/${id}/approve`)),
+    ).toEqual({ id, state: 'published' });
     const again = await call(app, moderator, 'POST', `/api/moderation/articles/${id}/approve`);
     expect(again.json().code).toBe(ERRORS.ARTICLE_NOT_IN_REVIEW.code);
     expect(dataOf(await call(app, reader, 'GET', `/api/articles/${id}`))).toMatchObject({
@@ -100,9 +103,13 @@ describe('articles', async () => {
     const author = await person(app, { role: 'moderator' });
     const id = await draft(app, author);
     dataOf(await call(app, author, 'POST', `${mine(id)}/submit`));
-    expect((await call(app, author, 'POST', `/api/moderation/articles/${id}/approve`)).statusCode).toBe(403);
+    expect(
+      (await call(app, author, 'POST', `/api/moderation/articles/${id}/approve`)).statusCode,
+    ).toBe(403);
     const elsewhere = await person(app, { role: 'moderator', tenantId: TENANTS[1].id });
-    expect((await call(app, elsewhere, 'POST', `/api/moderation/articles/${id}/approve`)).statusCode).toBe(404);
+    expect(
+      (await call(app, elsewhere, 'POST', `/api/moderation/articles/${id}/approve`)).statusCode,
+    ).toBe(404);
     expect((await call(app, reader, 'GET', '/api/moderation/articles')).statusCode).toBe(403);
   });
 
@@ -116,11 +123,15 @@ describe('articles', async () => {
       msg: ERROR_MESSAGES.ARTICLE_ALREADY_DRAFT.en,
     });
     dataOf(await call(app, author, 'POST', `${mine(id)}/submit`));
-    expect(dataOf(await call(app, author, 'POST', `${mine(id)}/revert`))).toMatchObject({ state: 'draft' });
+    expect(dataOf(await call(app, author, 'POST', `${mine(id)}/revert`))).toMatchObject({
+      state: 'draft',
+    });
 
     const live = await published(app, author, moderator);
     expect(await feedIds()).toContain(live);
-    expect(dataOf(await call(app, author, 'POST', `${mine(live)}/revert`))).toMatchObject({ state: 'draft' });
+    expect(dataOf(await call(app, author, 'POST', `${mine(live)}/revert`))).toMatchObject({
+      state: 'draft',
+    });
     expect(await feedIds()).not.toContain(live);
     expect((await call(app, reader, 'GET', `/api/articles/${live}`)).statusCode).toBe(404);
   });
@@ -129,7 +140,10 @@ describe('articles', async () => {
     const author = await person(app);
     const id = await published(app, author, moderator, { title: 'Live title' });
     const edit = dataOf(
-      await call(app, author, 'PATCH', mine(id), { title: 'Edited title', content: docOf('New text') }),
+      await call(app, author, 'PATCH', mine(id), {
+        title: 'Edited title',
+        content: docOf('New text'),
+      }),
     );
     expect(edit).toMatchObject({ state: 'published', revision: 'editing', title: 'Edited title' });
     const readerView = async () => dataOf(await call(app, reader, 'GET', `/api/articles/${id}`));
@@ -139,18 +153,27 @@ describe('articles', async () => {
     const queue = dataOf<{ list: { id: number; kind: string; title: string }[] }>(
       await call(app, moderator, 'GET', '/api/moderation/articles?pageSize=100'),
     );
-    expect(queue.list).toContainEqual(expect.objectContaining({ id, kind: 'revision', title: 'Edited title' }));
-    dataOf(await call(app, moderator, 'POST', `/api/moderation/articles/${id}/reject`, { reason: 'No.' }));
+    expect(queue.list).toContainEqual(
+      expect.objectContaining({ id, kind: 'revision', title: 'Edited title' }),
+    );
+    dataOf(
+      await call(app, moderator, 'POST', `/api/moderation/articles/${id}/reject`, {
+        reason: 'No.',
+      }),
+    );
     expect(await readerView()).toMatchObject({ title: 'Live title' });
-    expect(dataOf(await call(app, author, 'GET', mine(id)))).toMatchObject({ revision: 'rejected', reason: 'No.' });
+    expect(dataOf(await call(app, author, 'GET', mine(id)))).toMatchObject({
+      revision: 'rejected',
+      reason: 'No.',
+    });
 
     dataOf(await call(app, author, 'POST', `${mine(id)}/submit`));
     dataOf(await call(app, moderator, 'POST', `/api/moderation/articles/${id}/approve`));
     expect(await readerView()).toMatchObject({ title: 'Edited title', html: '<p>New text</p>' });
     expect(dataOf(await call(app, author, 'GET', mine(id)))).toMatchObject({ revision: 'none' });
-    expect(
-      (await call(app, author, 'POST', `${mine(id)}/submit`)).json().code,
-    ).toBe(ERRORS.ARTICLE_NOT_SUBMITTABLE.code);
+    expect((await call(app, author, 'POST', `${mine(id)}/submit`)).json().code).toBe(
+      ERRORS.ARTICLE_NOT_SUBMITTABLE.code,
+    );
   });
 
   it('puts pinned articles first on /personal and on the author’s list', async () => {
@@ -246,7 +269,9 @@ describe('articles', async () => {
       stats: { productCount: 0, likeCount: 0, downloadCount: 0, deviceFamilies: [] },
     });
     const elsewhere = await person(app, { tenantId: TENANTS[1].id });
-    expect((await call(app, elsewhere, 'GET', `/api/authors/${author.user.id}`)).statusCode).toBe(404);
+    expect((await call(app, elsewhere, 'GET', `/api/authors/${author.user.id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes an article of its author with its likes', async () => {

@@ -29,12 +29,16 @@ describe('demo articles', async () => {
     const feed = (await app.inject({ method: 'GET', url: '/api/articles' })).json().data;
     expect(feed.total).toBe(DEMO_ARTICLES.length);
     for (const article of feed.list) {
-      expect(article).toMatchObject({ author: { nickName: 'StreamCraft' }, column: { name: DEMO_COLUMN } });
+      expect(article).toMatchObject({
+        author: { nickName: 'StreamCraft' },
+        column: { name: DEMO_COLUMN },
+      });
       expect((await app.inject({ method: 'GET', url: article.cover })).statusCode).toBe(200);
     }
     const first = DEMO_ARTICLES[0]!;
     const detail = feed.list.find((a: { title: string }) => a.title === first.title);
-    const read = (await app.inject({ method: 'GET', url: `/api/articles/${detail.id}` })).json().data;
+    const read = (await app.inject({ method: 'GET', url: `/api/articles/${detail.id}` })).json()
+      .data;
     expect(read.productIds).toHaveLength(1);
     expect(read.html).toContain('<h2>Before you start</h2>');
     expect(read.html).toContain('rel="noopener nofollow ugc"');

@@ -179,11 +179,19 @@ export function payloadDocument(payloads: readonly string[]): { type: 'doc'; con
         type: 'paragraph',
         attrs: { style: payload, onclick: payload },
         content: [
-          { type: 'text', text: 'link', marks: [{ type: 'link', attrs: { href: payload, target: payload } }] },
+          {
+            type: 'text',
+            text: 'link',
+            marks: [{ type: 'link', attrs: { href: payload, target: payload } }],
+          },
         ],
       },
       { type: 'image', attrs: { src: payload, alt: payload, onerror: payload } },
-      { type: 'codeBlock', attrs: { language: payload }, content: [{ type: 'text', text: payload }] },
+      {
+        type: 'codeBlock',
+        attrs: { language: payload },
+        content: [{ type: 'text', text: payload }],
+      },
       { type: 'html', attrs: { html: payload }, content: [{ type: 'text', text: payload }] },
     ]),
   };

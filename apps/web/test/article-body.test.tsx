@@ -57,7 +57,14 @@ describe('ArticleBody', () => {
   it('accepts only http(s) and mailto links', () => {
     expect(safeHref('https://a.example/')).toBe('https://a.example/');
     expect(safeHref('mailto:a@b.example')).toBe('mailto:a@b.example');
-    for (const bad of ['javascript:x', ' javascript:x', 'data:text/html,x', '/relative', 'vbscript:x', null]) {
+    for (const bad of [
+      'javascript:x',
+      ' javascript:x',
+      'data:text/html,x',
+      '/relative',
+      'vbscript:x',
+      null,
+    ]) {
       expect(safeHref(bad)).toBeNull();
     }
   });

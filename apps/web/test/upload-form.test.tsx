@@ -78,7 +78,12 @@ describe('the spec §8 messages', () => {
     expect(en.messages.formInvalid).toBe('Form validation failed!');
     expect(en.messages.fileReadFailed).toBe('File reading failed!');
     expect(en.messages.fileUploadFailed).toBe('File upload failed.');
-    for (const key of ['completeForm', 'formInvalid', 'fileReadFailed', 'fileUploadFailed'] as const) {
+    for (const key of [
+      'completeForm',
+      'formInvalid',
+      'fileReadFailed',
+      'fileUploadFailed',
+    ] as const) {
       expect(UPLOAD_MESSAGES[key].en).toBe(en.messages[key]);
       expect(zh.messages[key]).not.toBe(en.messages[key]);
       expect(ko.messages[key]).not.toBe(en.messages[key]);

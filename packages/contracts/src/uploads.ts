@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  CONTENT_TYPES,
-  DEVICE_FAMILIES,
-  SUPPORTED_SYSTEMS,
-  type ContentType,
-} from './catalog.ts';
+import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES, SUPPORTED_SYSTEMS } from './catalog.ts';
 import { LIMITS, TIERS } from './limits.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { CURRENCY_CODES, currencyExponent } from './money.ts';
 import { isWebLink, relatedLinkSchema, RELATED_LINKS_MAX } from './products.ts';
 import { plainText, singleLine } from './text.ts';
+import {
+  KINDS_NEEDING_FRONT_PLUGIN,
+  PRICE_PATTERN,
+  SIZE_PATTERN,
+  USES_PATTERN,
+  VERSION_PATTERN,
+} from './upload-rules.ts';
 
 /**
  * The upload form of /contentUpload (spec §3 product fields, §5 rules; decision 028). The
@@ -49,82 +50,6 @@ export const UPLOAD_MESSAGES = {
 export const OVERVIEW_MAX = 5000;
 export const NEW_VERSION_INFO_MAX = 2000;
 export const SUPPORTED_DEVICES_MAX = 10;
-/** Megabytes with at most two decimals: 23, 23.5, 0.75; "23." and "a" are refused. */
-export const SIZE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
-/** Three numeric parts without leading zeros, each at most six digits: 1.0.0, 2.10.3. */
-export const VERSION_PATTERN = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
-/** A price with at most two decimals, below one million: 0, 9, 9.9, 9.99. */
-export const PRICE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
-/** Usage times (spec §5): 0, a positive integer (up to nine digits) or -1 for unlimited. */
-export const USES_PATTERN = /^(-1|0|[1-9]\d{0,8})$/;
-
-/**
- * Content kinds whose product needs at least one front (prerequisite) plugin (decision 028):
- * a scene is a layout of actions that come from plugins, so it is useless without them.
- */
-export const KINDS_NEEDING_FRONT_PLUGIN: readonly ContentType[] = ['scene'];
-
-/**
- * Kinds whose images are screen-shaped, 16:9 (decision 028): themes fill a smart screen,
- * animated backgrounds and lighting effects are previewed as a full-width screen. Every other
- * kind's images are landscape cards between 1.2:1 and 1.8:1. The avatar is always 1:1.
- */
-export const WIDESCREEN_KINDS: readonly ContentType[] = [
-  'theme',
-  'animatedBackground',
-  'lightingEffect',
-];
-
-export type AspectRule =
-  { kind: 'range'; min: number; max: number } | { kind: 'exact'; ratio: number; tolerance: number };
-
-export const CARD_ASPECT: AspectRule = { kind: 'range', min: 1.2, max: 1.8 };
-export const WIDE_ASPECT: AspectRule = { kind: 'exact', ratio: 16 / 9, tolerance: 0.01 };
-export const AVATAR_ASPECT: AspectRule = { kind: 'exact', ratio: 1, tolerance: 0.01 };
-
-/** The images' rule for a product of these kinds: its first (primary) kind decides. */
-export function imageAspectRule(types: readonly string[] | undefined): AspectRule {
-  const primary = types?.[0];
-  return primary && (WIDESCREEN_KINDS as readonly string[]).includes(primary)
-    ? WIDE_ASPECT
-    : CARD_ASPECT;
-}
-
-/** Whether an image of this size keeps the rule (a relative tolerance for exact ratios). */
-export function fitsAspect(width: number, height: number, rule: AspectRule): boolean {
-  if (width <= 0 || height <= 0) return false;
-  const ratio = width / height;
-  if (rule.kind === 'range') return ratio >= rule.min - 1e-9 && ratio <= rule.max + 1e-9;
-  return Math.abs(ratio / rule.ratio - 1) <= rule.tolerance + 1e-9;
-}
-
-/** Compares two versions of VERSION_PATTERN part by part: negative when a < b. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < 3; i += 1) {
-    const difference = (left[i] ?? 0) - (right[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
-/** A typed price ("9.99") in minor units of the currency; decimals must fit its exponent. */
-export function priceToMinor(input: string, currency: string): number {
-  const [whole = '0', fraction = ''] = input.split('.');
-  const exponent = currencyExponent(currency);
-  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
-}
-
-/** Minor units back to the form's text ("999" USD → "9.99"). */
-export function minorToPrice(minor: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  if (exponent === 0) return String(minor);
-  const text = String(minor).padStart(exponent + 1, '0');
-  const fraction = text.slice(-exponent).replace(/0+$/, '');
-  return fraction ? `${text.slice(0, -exponent)}.${fraction}` : text.slice(0, -exponent);
-}
-
 const familyCodes = DEVICE_FAMILIES.map((f) => f.code) as [string, ...string[]];
 const typeCodes = CONTENT_TYPES.map((t) => t.code) as [string, ...string[]];
 const REQUIRED = 'validation.required';

@@ -36,7 +36,13 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       },
       { product: 'OBS Studio Controller' },
       { h: 'Before you start' },
-      { ul: ['OBS Studio 30 or later', 'The WebSocket server switched on in OBS', 'The desktop app, signed in'] },
+      {
+        ul: [
+          'OBS Studio 30 or later',
+          'The WebSocket server switched on in OBS',
+          'The desktop app, signed in',
+        ],
+      },
       { h: 'Steps' },
       {
         ol: [
@@ -47,10 +53,16 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       },
       { p: 'The plugin talks to OBS on this address by default:' },
       { code: 'ws://127.0.0.1:4455', language: 'text' },
-      { quote: 'Tip: give the key of your "Starting soon" scene a bright icon, so you find it without looking.' },
+      {
+        quote:
+          'Tip: give the key of your "Starting soon" scene a bright icon, so you find it without looking.',
+      },
       {
         p: 'The full list of actions is in the OBS documentation.',
-        link: { text: 'OBS WebSocket documentation', href: 'https://obsproject.com/kb/remote-control-guide' },
+        link: {
+          text: 'OBS WebSocket documentation',
+          href: 'https://obsproject.com/kb/remote-control-guide',
+        },
       },
     ],
   },
@@ -60,10 +72,22 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     deviceFamily: 'streamDock',
     day: 26,
     blocks: [
-      { p: 'After a year of streaming with a dock, these are the five keys that never leave our first page.' },
-      { ol: ['Scene: live', 'Scene: break', 'Mute microphone', 'Clip the last 30 seconds', 'Chat shout-out'] },
+      {
+        p: 'After a year of streaming with a dock, these are the five keys that never leave our first page.',
+      },
+      {
+        ol: [
+          'Scene: live',
+          'Scene: break',
+          'Mute microphone',
+          'Clip the last 30 seconds',
+          'Chat shout-out',
+        ],
+      },
       { h: 'Alerts you can feel' },
-      { p: 'Chat alerts light a key up when someone follows or raids, so you never miss a thank-you.' },
+      {
+        p: 'Chat alerts light a key up when someone follows or raids, so you never miss a thank-you.',
+      },
       { product: 'Twitch Chat Alerts' },
     ],
   },
@@ -73,9 +97,17 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     deviceFamily: 'streamDock',
     day: 33,
     blocks: [
-      { p: 'The latest version of Twitch Chat Alerts shows raids with the raider’s avatar and keeps the last ten alerts on a key you can scroll with the dial.' },
+      {
+        p: 'The latest version of Twitch Chat Alerts shows raids with the raider’s avatar and keeps the last ten alerts on a key you can scroll with the dial.',
+      },
       { h: 'Also new' },
-      { ul: ['Quieter sounds at night', 'Alerts in Chinese and Korean', 'Fewer reconnects after a network change'] },
+      {
+        ul: [
+          'Quieter sounds at night',
+          'Alerts in Chinese and Korean',
+          'Fewer reconnects after a network change',
+        ],
+      },
       { product: 'Twitch Chat Alerts' },
     ],
   },
@@ -85,11 +117,21 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     deviceFamily: null,
     day: 40,
     blocks: [
-      { p: 'We replaced keyboard shortcuts with a dock for a week of daily streams. Fewer missed cues, and no more alt-tabbing in the middle of a sentence.' },
+      {
+        p: 'We replaced keyboard shortcuts with a dock for a week of daily streams. Fewer missed cues, and no more alt-tabbing in the middle of a sentence.',
+      },
       { h: 'What worked' },
-      { ul: ['Scene changes without looking', 'A visible mute state', 'Keys that change with the game'] },
+      {
+        ul: [
+          'Scene changes without looking',
+          'A visible mute state',
+          'Keys that change with the game',
+        ],
+      },
       { h: 'What we would change' },
-      { p: 'Set up icons before the first stream: plain text keys are hard to read under studio lights.' },
+      {
+        p: 'Set up icons before the first stream: plain text keys are hard to read under studio lights.',
+      },
     ],
   },
 ];

@@ -5,11 +5,7 @@ import { articleColumns, articles, products, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { normaliseDocument } from '../modules/articles/article-content.ts';
 import type { StoredImage } from '../modules/products/product-images.queries.ts';
-import {
-  EMPTY_VERSION,
-  versionColumns,
-  withContent,
-} from '../modules/articles/article-version.ts';
+import { EMPTY_VERSION, versionColumns, withContent } from '../modules/articles/article-version.ts';
 import { DEMO_ARTICLES, DEMO_COLUMN, type DemoBlock } from './demo-article-texts.ts';
 import { artworkSvg, storeProductArtwork } from './images.ts';
 import { createRandom } from './random.ts';
@@ -20,13 +16,17 @@ const DAY = 86_400_000;
 const AUTHOR = 'streamcraft';
 
 const text = (value: string) => [{ type: 'text', text: value }];
-const item = (value: string) => ({ type: 'listItem', content: [{ type: 'paragraph', content: text(value) }] });
+const item = (value: string) => ({
+  type: 'listItem',
+  content: [{ type: 'paragraph', content: text(value) }],
+});
 
 /** One demo block as editor JSON (the normaliser checks it like any author's). */
 function nodeOf(block: DemoBlock, productIds: Map<string, number>): unknown {
   if ('h' in block) return { type: 'heading', attrs: { level: 2 }, content: text(block.h) };
   if ('ul' in block) return { type: 'bulletList', content: block.ul.map(item) };
-  if ('ol' in block) return { type: 'orderedList', attrs: { start: 1 }, content: block.ol.map(item) };
+  if ('ol' in block)
+    return { type: 'orderedList', attrs: { start: 1 }, content: block.ol.map(item) };
   if ('code' in block) {
     return { type: 'codeBlock', attrs: { language: block.language }, content: text(block.code) };
   }
@@ -37,7 +37,11 @@ function nodeOf(block: DemoBlock, productIds: Map<string, number>): unknown {
     return { type: 'productCard', attrs: { productId: productIds.get(block.product) ?? 0 } };
   }
   if (!block.link) return { type: 'paragraph', content: text(block.p) };
-  const link = { type: 'text', text: block.link.text, marks: [{ type: 'link', attrs: { href: block.link.href } }] };
+  const link = {
+    type: 'text',
+    text: block.link.text,
+    marks: [{ type: 'link', attrs: { href: block.link.href } }],
+  };
   return { type: 'paragraph', content: [...text(`${block.p} `), link] };
 }
 
@@ -59,7 +63,11 @@ export async function seedDemoArticles(db: Database, storage: FileStorage): Prom
     .where(eq(articles.authorId, author.id));
   if ((existing?.n ?? 0) > 0) return;
 
-  const names = [...new Set(DEMO_ARTICLES.flatMap((a) => a.blocks.flatMap((b) => ('product' in b ? [b.product] : []))))];
+  const names = [
+    ...new Set(
+      DEMO_ARTICLES.flatMap((a) => a.blocks.flatMap((b) => ('product' in b ? [b.product] : []))),
+    ),
+  ];
   const productRows = await db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -95,7 +103,12 @@ export async function seedDemoArticles(db: Database, storage: FileStorage): Prom
           coverKey: cover.fileKey,
           coverVariants: [
             ...cover.variants,
-            { fileKey: cover.fileKey, width: cover.width, height: cover.height, format: 'image/webp' },
+            {
+              fileKey: cover.fileKey,
+              width: cover.width,
+              height: cover.height,
+              format: 'image/webp',
+            },
           ],
         },
         doc,

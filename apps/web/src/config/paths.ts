@@ -82,6 +82,7 @@ export const videoPlayerPath = (id: number) => `${paths.videoPlayer}?id=${id}`;
 export const searchPath = (q: string) => `${paths.search}?q=${encodeURIComponent(q)}`;
 export const articlePath = (id: number) => `${paths.article}?id=${id}`;
 /** /publish edits the article of `id`, or starts a new one. */
-export const publishPath = (id?: number) => (id === undefined ? paths.publish : `${paths.publish}?id=${id}`);
+export const publishPath = (id?: number) =>
+  id === undefined ? paths.publish : `${paths.publish}?id=${id}`;
 
 export { PARTNER_BRANDS };

@@ -993,9 +993,19 @@ export const en = {
   articles: {
     channels: { news: 'News', tutorials: 'Tutorials', showcase: 'Showcase', reviews: 'Reviews' },
     states: { draft: 'Draft', review: 'In review', published: 'Published', rejected: 'Rejected' },
-    revisions: { editing: 'Edit not submitted', submitted: 'Edit in review', rejected: 'Edit rejected' },
+    revisions: {
+      editing: 'Edit not submitted',
+      submitted: 'Edit in review',
+      rejected: 'Edit rejected',
+    },
     visibilities: { public: 'Public', private: 'Private' },
-    tabs: { all: 'All', draft: 'Drafts', review: 'In review', published: 'Published', private: 'Private' },
+    tabs: {
+      all: 'All',
+      draft: 'Drafts',
+      review: 'In review',
+      published: 'Published',
+      private: 'Private',
+    },
     notice: {
       draft: 'This is a draft: only you can see it.',
       review: 'This article is waiting for review: only you can see it.',
@@ -1004,10 +1014,13 @@ export const en = {
       yours: 'This is your article.',
     },
     explain: {
-      draft: 'Changes save as you type. Submit the article when it is ready: it is published once a moderator approves it.',
+      draft:
+        'Changes save as you type. Submit the article when it is ready: it is published once a moderator approves it.',
       waiting: 'A moderator is reviewing it. Withdraw it to make changes.',
-      published: 'Published. Changes you make now go to review, while readers keep seeing this version.',
-      editing: 'You are editing a published article. Submit the changes for review; readers see the published version until then.',
+      published:
+        'Published. Changes you make now go to review, while readers keep seeing this version.',
+      editing:
+        'You are editing a published article. Submit the changes for review; readers see the published version until then.',
     },
     autosave: {
       idle: 'Changes are saved automatically',
@@ -1119,13 +1132,15 @@ export const en = {
     toDiscovery: 'Go to Discovery',
     relatedArticles: 'More to read',
     relatedProducts: 'Related products',
-    discoverySubtitle: 'Guides, news and showcases from the community, and what is new in the store.',
+    discoverySubtitle:
+      'Guides, news and showcases from the community, and what is new in the store.',
     newProducts: 'New products',
     latest: 'Latest articles',
     feedEmpty: 'No articles here yet',
     feedEmptyText: 'Try another channel or device, or write the first one.',
     personalTitle: '{{name}}’s articles',
-    personalSubtitle: 'Drafts, articles in review, published and private ones. Pinned articles come first.',
+    personalSubtitle:
+      'Drafts, articles in review, published and private ones. Pinned articles come first.',
     personalTabs: 'Article states',
     personalEmpty: 'No articles here',
     publicPage: 'My public page',

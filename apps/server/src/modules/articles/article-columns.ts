@@ -19,7 +19,10 @@ import type { Author } from './articles.service.ts';
  */
 
 function mine(author: Author) {
-  return and(eq(articleColumns.authorId, author.userId), eq(articleColumns.tenantId, author.tenantId));
+  return and(
+    eq(articleColumns.authorId, author.userId),
+    eq(articleColumns.tenantId, author.tenantId),
+  );
 }
 
 export async function listColumns(db: Database, author: Author): Promise<ArticleColumns> {
@@ -34,7 +37,11 @@ export async function listColumns(db: Database, author: Author): Promise<Article
     .where(mine(author))
     .groupBy(articleColumns.id)
     // The pending column last, where the form adds it.
-    .orderBy(sql`${articleColumns.name} is null`, asc(articleColumns.position), asc(articleColumns.id));
+    .orderBy(
+      sql`${articleColumns.name} is null`,
+      asc(articleColumns.position),
+      asc(articleColumns.id),
+    );
   return { list: rows, max: LIMITS.articleColumnsMax };
 }
 
@@ -58,7 +65,10 @@ export async function addPendingColumn(
         .where(and(mine(author), isNull(articleColumns.name)));
       if (pending) throw new AppError('ARTICLE_COLUMN_PENDING');
       const [tally] = await tx
-        .select({ n: count(), last: sql<number>`coalesce(max(${articleColumns.position}), 0)::int` })
+        .select({
+          n: count(),
+          last: sql<number>`coalesce(max(${articleColumns.position}), 0)::int`,
+        })
         .from(articleColumns)
         .where(mine(author));
       if ((tally?.n ?? 0) >= LIMITS.articleColumnsMax) throw new AppError('ARTICLE_COLUMNS_FULL');
@@ -109,10 +119,7 @@ export async function nameColumn(
       .returning({ id: articleColumns.id, name: articleColumns.name });
     if (!row) throw new AppError('NOT_FOUND');
     if (taken) throw new AppError('ARTICLE_COLUMN_NAME_TAKEN');
-    const [used] = await tx
-      .select({ n: count() })
-      .from(articles)
-      .where(eq(articles.columnId, id));
+    const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.columnId, id));
     return { ...row, articleCount: used?.n ?? 0 };
   });
 }

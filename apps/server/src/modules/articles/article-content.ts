@@ -35,7 +35,8 @@ export interface ArticleDocument {
  * Images an article may show: those our pipeline stored (uploads under `articles/`, product
  * images, the demo seed's artwork), as `/files/<folder>/<2 hex>/<32 hex>.webp`.
  */
-export const ARTICLE_IMAGE_URL = /^\/files\/(articles|products|seed)\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;
+export const ARTICLE_IMAGE_URL =
+  /^\/files\/(articles|products|seed)\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;
 
 const LINK_MAX = 2048;
 const ATTRIBUTE_TEXT_MAX = 200;
@@ -121,7 +122,11 @@ class Normaliser {
         this.chars += node.text.length;
         if (this.chars > ARTICLE_CONTENT_LIMITS.textChars) throw tooLarge();
         const marks = this.marks(node.marks, withMarks);
-        out.push(marks.length ? { type: 'text', text: node.text, marks } : { type: 'text', text: node.text });
+        out.push(
+          marks.length
+            ? { type: 'text', text: node.text, marks }
+            : { type: 'text', text: node.text },
+        );
       }
     }
     return out;
@@ -229,69 +234,4 @@ class Normaliser {
 export function normaliseDocument(input: { content?: unknown }): ArticleDocument {
   const content = Array.isArray(input.content) ? input.content : [];
   return { type: 'doc', content: new Normaliser().blocks(content, 1) };
-}
-
-/** Every block of a document, depth first (lists and quotes included). */
-function* walk(blocks: Block[]): Generator<Block> {
-  for (const block of blocks) {
-    yield block;
-    if (block.type === 'blockquote') yield* walk(block.content);
-    if (block.type === 'bulletList' || block.type === 'orderedList') {
-      for (const item of block.content) yield* walk(item.content);
-    }
-  }
-}
-
-function inlineText(content: Inline[] | undefined): string {
-  return (content ?? []).map((node) => (node.type === 'text' ? node.text : '\n')).join('');
-}
-
-/** The plain text of a normalised document, blocks separated by line breaks. */
-export function plainTextOf(doc: ArticleDocument): string {
-  const lines: string[] = [];
-  for (const block of walk(doc.content)) {
-    if (block.type === 'paragraph' || block.type === 'heading' || block.type === 'codeBlock') {
-      const text = inlineText(block.content);
-      if (text) lines.push(text);
-    }
-  }
-  return lines.join('\n');
-}
-
-/** Product ids of the embedded product cards, in order, each once. */
-export function productCardIds(doc: ArticleDocument): number[] {
-  const ids: number[] = [];
-  for (const block of walk(doc.content)) {
-    if (block.type === 'productCard' && !ids.includes(block.attrs.productId)) {
-      ids.push(block.attrs.productId);
-    }
-  }
-  return ids;
-}
-
-/** Drops the product cards whose product is not in `keep` (gone, or not visible). */
-export function withoutCards(doc: ArticleDocument, keep: Set<number>): ArticleDocument {
-  const filter = (blocks: Block[]): Block[] =>
-    blocks.flatMap((block): Block[] => {
-      if (block.type === 'productCard') return keep.has(block.attrs.productId) ? [block] : [];
-      if (block.type === 'blockquote') {
-        const content = filter(block.content);
-        return content.length ? [{ ...block, content }] : [];
-      }
-      if (block.type === 'bulletList' || block.type === 'orderedList') {
-        const content = block.content.map((item) => ({ ...item, content: filter(item.content) }));
-        return [{ ...block, content } as Block];
-      }
-      return [block];
-    });
-  return { type: 'doc', content: filter(doc.content) };
-}
-
-/** Whether the document says anything: some text, an image or a product card. */
-export function hasSubstance(doc: ArticleDocument): boolean {
-  if (plainTextOf(doc).trim()) return true;
-  for (const block of walk(doc.content)) {
-    if (block.type === 'image' || block.type === 'productCard') return true;
-  }
-  return false;
 }

@@ -26,7 +26,8 @@ export const articleModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('moderator'),
       schema: {
         tags,
-        summary: 'Articles and edits waiting for review, oldest first (super admins may pass tenantId)',
+        summary:
+          'Articles and edits waiting for review, oldest first (super admins may pass tenantId)',
         security,
         querystring: moderationQueueQuerySchema,
         response: {
@@ -73,7 +74,13 @@ export const articleModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await decideSubmission(app.db, authOf(request), request.params.id, { approve: true }, now()),
+        await decideSubmission(
+          app.db,
+          authOf(request),
+          request.params.id,
+          { approve: true },
+          now(),
+        ),
       ),
   );
 

@@ -91,7 +91,12 @@ export async function listQueue(db: Database, auth: AuthContext, query: Moderati
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(articles).where(where),
   ]);
-  return { list: rows.map(itemOf), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    list: rows.map(itemOf),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function waitingEntry(db: Database, auth: AuthContext, id: number) {
@@ -176,7 +181,11 @@ export async function decideSubmission(
     } else if (row.state === 'published' && revision?.status === 'submitted') {
       if (decision.approve) {
         const columnId = await existingColumn(tx, row, revision.columnId);
-        changes = { ...versionColumns({ ...revision, columnId }), pendingRevision: null, reason: null };
+        changes = {
+          ...versionColumns({ ...revision, columnId }),
+          pendingRevision: null,
+          reason: null,
+        };
       } else {
         changes = {
           pendingRevision: storedRevision({ ...revision, status: 'rejected' }),

@@ -9,13 +9,8 @@ import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import type { articles, ImageVariant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import {
-  hasSubstance,
-  plainTextOf,
-  productCardIds,
-  withoutCards,
-  type ArticleDocument,
-} from './article-content.ts';
+import type { ArticleDocument } from './article-content.ts';
+import { hasSubstance, plainTextOf, productCardIds, withoutCards } from './article-derived.ts';
 import { renderArticleHtml } from './article-html.ts';
 
 /**
@@ -105,7 +100,9 @@ function keyOfUpload(url: string): string {
 }
 
 /** A cover as the client sends it back (what the upload answered), as stored columns. */
-export function coverColumns(cover: ArticleImage | null): Pick<ArticleVersion, 'coverKey' | 'coverVariants'> {
+export function coverColumns(
+  cover: ArticleImage | null,
+): Pick<ArticleVersion, 'coverKey' | 'coverVariants'> {
   if (cover === null) return { coverKey: null, coverVariants: [] };
   const main: ImageVariant = {
     fileKey: keyOfUpload(cover.url),

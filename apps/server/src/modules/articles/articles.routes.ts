@@ -39,7 +39,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['articles'],
-        summary: "Published public articles of the viewer's brand: newest first, or one author's (pinned first)",
+        summary:
+          "Published public articles of the viewer's brand: newest first, or one author's (pinned first)",
         querystring: articleFeedQuerySchema,
         response: { 200: envelope(articlePageSchema), ...errorResponses(400) },
       },
@@ -88,8 +89,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: likeResponses,
       },
     },
-    async (request) =>
-      ok(await getArticleLikeState(app.db, request.params.id, viewerOf(request))),
+    async (request) => ok(await getArticleLikeState(app.db, request.params.id, viewerOf(request))),
   );
 
   for (const method of ['put', 'delete'] as const) {
@@ -99,7 +99,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: [app.requireAuth, likeLimit],
         schema: {
           tags: ['articles'],
-          summary: method === 'put' ? 'Like an article (idempotent)' : 'Unlike an article (idempotent)',
+          summary:
+            method === 'put' ? 'Like an article (idempotent)' : 'Unlike an article (idempotent)',
           security,
           params: articleIdParamsSchema,
           response: likeResponses,
@@ -108,9 +109,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const auth = authOf(request);
         const liker = { userId: auth.userId, tenantId: auth.tenantId };
-        return ok(
-          await setArticleLiked(app.db, liker, request.params.id, method === 'put', now()),
-        );
+        return ok(await setArticleLiked(app.db, liker, request.params.id, method === 'put', now()));
       },
     );
   }

@@ -2,9 +2,6 @@ import type {
   ArticleDraftBody,
   ArticleEditor,
   ArticleSettingsBody,
-  ArticleState,
-  ArticleVisibility,
-  ArticleChannel,
 } from '@space/contracts/articles';
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
@@ -13,11 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { articleColumns, articles, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { visibleTo } from '../products/product-rows.ts';
-import { normaliseDocument, productCardIds } from './article-content.ts';
+import { normaliseDocument } from './article-content.ts';
+import { productCardIds } from './article-derived.ts';
+import { editorViewOf } from './article-editor.ts';
 import { ownedBy } from './article-rows.ts';
 import {
   assertComplete,
-  coverImageOf,
   EMPTY_VERSION,
   liveVersionOf,
   revisionOf,
@@ -94,35 +92,6 @@ async function applyBody(
   const doc = normaliseDocument(body.content);
   const visible = await visibleProductIds(tx, productCardIds(doc), author.tenantId);
   return withContent(next, doc, visible);
-}
-
-/** What /publish edits: the working copy with the article's state. */
-export function editorViewOf(row: ArticleRow): ArticleEditor {
-  const version = workingVersionOf(row);
-  return {
-    id: row.id,
-    state: row.state as ArticleState,
-    visibility: row.visibility as ArticleVisibility,
-    pinned: row.pinned,
-    revision: revisionOf(row)?.status ?? 'none',
-    reason: row.reason,
-    title: version.title,
-    channel: version.channel as ArticleChannel,
-    columnId: version.columnId,
-    cover: coverImageOf(version),
-    content: version.content,
-    deviceFamily: version.deviceFamily,
-    readingMinutes: version.readingMinutes,
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-  };
-}
-
-export async function getEditorView(db: Database, author: Author, id: number) {
-  if (id > MAX_ROW_ID) throw notFound();
-  const [row] = await db.select().from(articles).where(ownedBy(author, id));
-  if (!row) throw notFound();
-  return editorViewOf(row);
 }
 
 /** A new draft (the first autosave of /publish). */

@@ -18,11 +18,11 @@ import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { addPendingColumn, deleteColumn, listColumns, nameColumn } from './article-columns.ts';
+import { getEditorView } from './article-editor.ts';
 import { listMyArticles } from './articles.queries.ts';
 import {
   createArticle,
   deleteArticle,
-  getEditorView,
   revertArticle,
   saveArticle,
   submitArticle,
@@ -145,15 +145,7 @@ export const myArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await submitArticle(
-          app.db,
-          authorOf(request),
-          request.params.id,
-          now(),
-          request.locale,
-        ),
-      ),
+      ok(await submitArticle(app.db, authorOf(request), request.params.id, now(), request.locale)),
   );
 
   app.post(
@@ -168,8 +160,7 @@ export const myArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: editorResponses(400, 404, 409),
       },
     },
-    async (request) =>
-      ok(await revertArticle(app.db, authorOf(request), request.params.id, now())),
+    async (request) => ok(await revertArticle(app.db, authorOf(request), request.params.id, now())),
   );
 
   app.patch(
@@ -186,9 +177,7 @@ export const myArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await updateSettings(app.db, authorOf(request), request.params.id, request.body, now()),
-      ),
+      ok(await updateSettings(app.db, authorOf(request), request.params.id, request.body, now())),
   );
 
   app.get(

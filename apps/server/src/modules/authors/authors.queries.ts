@@ -31,7 +31,9 @@ export function authorProfileQuery(db: Database, id: number, viewer: Viewer) {
       // bigint: the sums of many int columns may pass 2^31; the driver returns them as text.
       likeCount: sql<string>`coalesce(sum(${products.likeCount}), 0)::bigint`,
       downloadCount: sql<string>`coalesce(sum(${products.downloadCount}), 0)::bigint`,
-      deviceFamilies: sql<string[]>`coalesce(array_agg(distinct ${products.deviceFamily}) filter (where ${products.id} is not null), '{}')`,
+      deviceFamilies: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${products.deviceFamily}) filter (where ${products.id} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(products, and(eq(products.authorId, users.id), visibleTo(viewer.tenantId)))

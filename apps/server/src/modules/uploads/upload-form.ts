@@ -3,15 +3,17 @@ import type { PackageReport } from '@space/contracts/package-report';
 import { TIERS, type Tier } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
 import {
-  emptyUploadForm,
   fitsAspect,
   imageAspectRule,
   minorToPrice,
   priceToMinor,
+  type AspectRule,
+} from '@space/contracts/upload-rules';
+import {
+  emptyUploadForm,
   uploadFormMessageKey,
   uploadFormSchema,
   UPLOAD_MESSAGES,
-  type AspectRule,
   type UploadDraft,
   type UploadForm,
 } from '@space/contracts/uploads';

@@ -1,5 +1,5 @@
 import type { Locale } from '@space/contracts/locales';
-import { compareVersions } from '@space/contracts/uploads';
+import { compareVersions } from '@space/contracts/upload-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, uploadRecords } from '../../db/schema.ts';

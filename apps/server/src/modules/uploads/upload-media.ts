@@ -5,8 +5,8 @@ import {
   fitsAspect,
   imageAspectRule,
   type AspectRule,
-  type UploadDraft,
-} from '@space/contracts/uploads';
+} from '@space/contracts/upload-rules';
+import type { UploadDraft } from '@space/contracts/uploads';
 import { isEditableUploadState } from '@space/contracts/upload-states';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -4,7 +4,7 @@ import type {
   UploadRecord,
 } from '@space/contracts/upload-records';
 import { isEditableUploadState } from '@space/contracts/upload-states';
-import { compareVersions } from '@space/contracts/uploads';
+import { compareVersions } from '@space/contracts/upload-rules';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productVersions, uploadRecordEvents, uploadRecords, users } from '../../db/schema.ts';

@@ -1,10 +1,8 @@
 import { userInfoSchema } from '@space/contracts/accounts';
 import { envelope, errorResponses } from '@space/contracts/envelope';
-import { LIMITS } from '@space/contracts/limits';
 import {
   createUploadBodySchema,
   saveUploadBodySchema,
-  uploadImageParamsSchema,
   uploadListQuerySchema,
   uploadRecordIdParamsSchema,
   uploadRecordPageSchema,
@@ -17,7 +15,6 @@ import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { userInfoOf } from '../users/user-info.ts';
-import { addRecordImage, removeRecordImage, setRecordAvatar } from './upload-media.ts';
 import { delistRecord, moveRecord, submitRecord } from './upload-lifecycle.ts';
 import {
   listRecords,
@@ -203,69 +200,5 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     'delist',
     'Take the published product out of the catalogue (succeeded → delisted)',
     (request, id) => delistRecord(app.db, authOf(request), id, now()),
-  );
-
-  const imageLimit = async (request: FastifyRequest) =>
-    enforceLimit(app.rateLimiter, 'uploadImagesPerUser', String(authOf(request).userId));
-  const MiB = 1024 * 1024;
-
-  app.post(
-    '/api/uploads/:id/images',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary: `Append an image (multipart, PNG, JPEG, WebP or GIF ≤ ${LIMITS.productImageMaxBytes / MiB} MiB) of the kind's aspect ratio`,
-        description: `At most ${LIMITS.productImagesMax}; 1.2:1 to 1.8:1, or 16:9 for themes, animated backgrounds and lighting effects. Re-encoded as WebP.`,
-        security,
-        params: uploadRecordIdParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { ...recordResponses, ...errorResponses(413, 415, 503) },
-      },
-    },
-    async (request) => {
-      await imageLimit(request);
-      const row = await addRecordImage(app, request, authOf(request), request.params.id);
-      return ok(await toUploadRecord(app.db, row));
-    },
-  );
-
-  app.delete(
-    '/api/uploads/:id/images/:position',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'Remove an image; later ones move up',
-        security,
-        params: uploadImageParamsSchema,
-        response: recordResponses,
-      },
-    },
-    async (request) => {
-      const { id, position } = request.params;
-      const row = await removeRecordImage(app, authOf(request), id, position);
-      return ok(await toUploadRecord(app.db, row));
-    },
-  );
-
-  app.post(
-    '/api/uploads/:id/avatar',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'Set the square (1:1) product avatar (multipart, one image); re-encoded as WebP',
-        security,
-        params: uploadRecordIdParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { ...recordResponses, ...errorResponses(413, 415, 503) },
-      },
-    },
-    async (request) => {
-      await imageLimit(request);
-      const row = await setRecordAvatar(app, request, authOf(request), request.params.id);
-      return ok(await toUploadRecord(app.db, row));
-    },
   );
 };

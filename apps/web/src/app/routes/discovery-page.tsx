@@ -50,10 +50,16 @@ function ChannelTabs({
   const { t } = useTranslation();
   const pill = (active: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap ${
-      active ? 'bg-primary text-on-primary' : 'border border-border bg-surface text-muted hover:bg-surface-2'
+      active
+        ? 'bg-primary text-on-primary'
+        : 'border border-border bg-surface text-muted hover:bg-surface-2'
     }`;
   return (
-    <div role="group" aria-label={t('articles.channel')} className="flex gap-2 overflow-x-auto pb-1">
+    <div
+      role="group"
+      aria-label={t('articles.channel')}
+      className="flex gap-2 overflow-x-auto pb-1"
+    >
       {[undefined, ...ARTICLE_CHANNELS].map((value) => (
         <button
           key={value ?? 'all'}

@@ -32,7 +32,9 @@ export function PersonalPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title={me?.nickName ? t('articles.personalTitle', { name: me.nickName }) : t('titles.personal')}
+        title={
+          me?.nickName ? t('articles.personalTitle', { name: me.nickName }) : t('titles.personal')
+        }
         subtitle={t('articles.personalSubtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
@@ -64,7 +66,10 @@ export function PersonalPage() {
       {mine.isPending ? (
         <ul aria-hidden="true" className="grid gap-3">
           {Array.from({ length: 3 }, (_, index) => (
-            <li key={index} className="h-24 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
+            <li
+              key={index}
+              className="h-24 animate-pulse rounded-[var(--radius-card)] bg-surface-2"
+            />
           ))}
         </ul>
       ) : mine.isError ? (

@@ -35,7 +35,12 @@ export function PublishPage() {
   } else if (editor.isError) {
     body = <LoadFailed onRetry={() => void editor.refetch()} />;
   } else if (editor.isPending) {
-    body = <div aria-hidden="true" className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />;
+    body = (
+      <div
+        aria-hidden="true"
+        className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2"
+      />
+    );
   } else {
     body = <PublishForm key={`${location.key}-${id}`} initial={editor.data} />;
   }

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ArticleReviewDetail, ArticleReviewQueue } from '../../features/articles/article-review.tsx';
+import {
+  ArticleReviewDetail,
+  ArticleReviewQueue,
+} from '../../features/articles/article-review.tsx';
 import { parseId } from '../../features/articles/articles-api.ts';
 import { ReviewTabs } from '../../features/moderation/review-tabs.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
@@ -25,7 +28,10 @@ export function ReviewArticlesPage() {
     <div className="container-page py-8 sm:py-10">
       <PageHeader title={t('titles.reviewArticles')} />
       {role === null ? (
-        <EmptyState title={t('articles.review.forbiddenTitle')} text={t('articles.review.forbiddenText')} />
+        <EmptyState
+          title={t('articles.review.forbiddenTitle')}
+          text={t('articles.review.forbiddenText')}
+        />
       ) : (
         <>
           <ReviewTabs />

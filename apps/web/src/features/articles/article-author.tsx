@@ -19,7 +19,10 @@ export function ArticleAuthor({ article }: { article: ArticleDetail }) {
       <Link to={authorPath(article.author.id)} className="flex min-w-0 items-center gap-3">
         <UserAvatar nickName={article.author.nickName} avatar={article.author.avatar} />
         <span className="min-w-0">
-          <span className="block truncate font-semibold hover:text-primary" data-testid="article-author">
+          <span
+            className="block truncate font-semibold hover:text-primary"
+            data-testid="article-author"
+          >
             {article.author.nickName}
           </span>
           <span className="flex flex-wrap items-center gap-x-3 text-sm text-muted">

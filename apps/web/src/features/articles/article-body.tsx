@@ -32,7 +32,9 @@ export function safeHref(value: string | null): string | null {
   try {
     const url = new URL(value);
     if (url.protocol === 'mailto:') return url.href;
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url.href : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname
+      ? url.href
+      : null;
   } catch {
     return null;
   }

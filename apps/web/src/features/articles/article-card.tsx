@@ -39,7 +39,9 @@ export function ArticleCard({
         <p className="flex flex-wrap items-center gap-2 text-xs font-medium tracking-wide text-primary uppercase">
           <span>{t(`articles.channels.${article.channel}`)}</span>
           {article.pinned && !showAuthor ? (
-            <span className="rounded-full bg-primary/10 px-2 py-0.5 normal-case">{t('articles.pinned')}</span>
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 normal-case">
+              {t('articles.pinned')}
+            </span>
           ) : null}
         </p>
         <h3 className="line-clamp-2 leading-snug font-semibold sm:text-lg">
@@ -53,7 +55,9 @@ export function ArticleCard({
         ) : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-muted">
           {showAuthor ? (
-            <span className="max-w-full truncate">{t('common.by', { name: article.author.nickName })}</span>
+            <span className="max-w-full truncate">
+              {t('common.by', { name: article.author.nickName })}
+            </span>
           ) : null}
           {article.publishedAt ? <span>{formatDate(article.publishedAt, lang)}</span> : null}
           <span className="inline-flex items-center gap-1">

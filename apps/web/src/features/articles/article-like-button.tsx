@@ -14,7 +14,13 @@ import { toast } from '../toast/toast-store.ts';
 import { articlesApi, getArticleLikeQueryOptions } from './articles-api.ts';
 
 /** Like or unlike an article (exact count on the server); visitors go to log in and come back. */
-export function ArticleLikeButton({ articleId, initialCount }: { articleId: number; initialCount: number }) {
+export function ArticleLikeButton({
+  articleId,
+  initialCount,
+}: {
+  articleId: number;
+  initialCount: number;
+}) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
   const loggedIn = useIsLoggedIn();

@@ -30,7 +30,8 @@ export function ArticleReviewQueue({
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
   const queue = useQuery(getReviewQueueQueryOptions(page));
-  if (queue.isPending) return <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-2" />;
+  if (queue.isPending)
+    return <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-2" />;
   if (queue.isError) return <LoadFailed onRetry={() => void queue.refetch()} />;
   if (queue.data.list.length === 0) return <EmptyState title={t('articles.review.empty')} />;
   return (
@@ -58,7 +59,12 @@ export function ArticleReviewQueue({
           </li>
         ))}
       </ul>
-      <Pagination page={queue.data.page} pageSize={queue.data.pageSize} total={queue.data.total} onPage={onPage} />
+      <Pagination
+        page={queue.data.page}
+        pageSize={queue.data.pageSize}
+        total={queue.data.total}
+        onPage={onPage}
+      />
     </>
   );
 }
@@ -70,7 +76,8 @@ export function ArticleReviewDetail({ id, onBack }: { id: number; onBack: () => 
   const preview = useQuery(getReviewPreviewQueryOptions(id));
   const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (approve: boolean) => (approve ? articlesApi.approve(id) : articlesApi.reject(id, reason)),
+    mutationFn: (approve: boolean) =>
+      approve ? articlesApi.approve(id) : articlesApi.reject(id, reason),
     onSuccess: (_result, approve) => {
       void queryClient.invalidateQueries({ queryKey: ['moderation', 'articles'] });
       void queryClient.invalidateQueries({ queryKey: ['articles'] });
@@ -79,9 +86,15 @@ export function ArticleReviewDetail({ id, onBack }: { id: number; onBack: () => 
     },
     onError: (error) => toast.error(toApiError(error).message),
   });
-  if (preview.isPending) return <div aria-hidden="true" className="h-60 animate-pulse rounded-xl bg-surface-2" />;
+  if (preview.isPending)
+    return <div aria-hidden="true" className="h-60 animate-pulse rounded-xl bg-surface-2" />;
   if (preview.isError) {
-    return <EmptyState title={t('articles.review.gone')} action={<Button onClick={onBack}>{t('articles.review.back')}</Button>} />;
+    return (
+      <EmptyState
+        title={t('articles.review.gone')}
+        action={<Button onClick={onBack}>{t('articles.review.back')}</Button>}
+      />
+    );
   }
   const data = preview.data;
   return (
@@ -91,9 +104,17 @@ export function ArticleReviewDetail({ id, onBack }: { id: number; onBack: () => 
           {t(`articles.review.kind.${data.kind}`)} · {t(`articles.channels.${data.channel}`)}
           {data.column ? ` · ${data.column.name}` : ''}
         </p>
-        <h2 className="mt-2 text-2xl font-extrabold break-words sm:text-3xl">{data.title || t('articles.untitled')}</h2>
+        <h2 className="mt-2 text-2xl font-extrabold break-words sm:text-3xl">
+          {data.title || t('articles.untitled')}
+        </h2>
         <p className="mt-1 text-sm text-muted">{t('common.by', { name: data.author.nickName })}</p>
-        {data.cover ? <img src={data.cover} alt="" className="mt-6 aspect-video w-full rounded-xl object-cover" /> : null}
+        {data.cover ? (
+          <img
+            src={data.cover}
+            alt=""
+            className="mt-6 aspect-video w-full rounded-xl object-cover"
+          />
+        ) : null}
         <div className="mt-6">
           <ArticleBody html={data.html} />
         </div>

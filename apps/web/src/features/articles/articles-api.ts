@@ -102,7 +102,8 @@ export function getReviewQueueQueryOptions(page: number) {
 export function getReviewPreviewQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['moderation', 'articles', 'preview', id],
-    queryFn: ({ signal }) => apiData<ModerationPreview>(`/api/moderation/articles/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiData<ModerationPreview>(`/api/moderation/articles/${id}`, { signal }),
   });
 }
 

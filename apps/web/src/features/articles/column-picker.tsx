@@ -29,7 +29,8 @@ export function ColumnPicker({
   const queryClient = useQueryClient();
   const columns = useQuery(getColumnsQueryOptions());
   const [name, setName] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getColumnsQueryOptions().queryKey });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: getColumnsQueryOptions().queryKey });
   const fail = (error: unknown) => toast.error(toApiError(error).message);
 
   const add = useMutation({ mutationFn: articlesApi.addColumn, onSuccess: refresh, onError: fail });
@@ -42,13 +43,21 @@ export function ColumnPicker({
     },
     onError: fail,
   });
-  const cancel = useMutation({ mutationFn: articlesApi.removeColumn, onSuccess: refresh, onError: fail });
+  const cancel = useMutation({
+    mutationFn: articlesApi.removeColumn,
+    onSuccess: refresh,
+    onError: fail,
+  });
 
   const list = columns.data?.list ?? [];
   const named = list.filter((column) => column.name !== null);
   const pending = list.find((column) => column.name === null);
   const full = list.length >= (columns.data?.max ?? LIMITS.articleColumnsMax);
-  const blocked = pending ? ERROR_MESSAGES.ARTICLE_COLUMN_PENDING[lang] : full ? ERROR_MESSAGES.ARTICLE_COLUMNS_FULL[lang] : null;
+  const blocked = pending
+    ? ERROR_MESSAGES.ARTICLE_COLUMN_PENDING[lang]
+    : full
+      ? ERROR_MESSAGES.ARTICLE_COLUMNS_FULL[lang]
+      : null;
 
   return (
     <div>
@@ -70,7 +79,10 @@ export function ColumnPicker({
         ))}
       </select>
       <p className="mt-1 text-xs text-muted">
-        {t('articles.columnsCount', { count: list.length, max: columns.data?.max ?? LIMITS.articleColumnsMax })}
+        {t('articles.columnsCount', {
+          count: list.length,
+          max: columns.data?.max ?? LIMITS.articleColumnsMax,
+        })}
       </p>
       {pending ? (
         <form
@@ -91,17 +103,31 @@ export function ColumnPicker({
             className="mt-1 w-full rounded-xl border border-border bg-bg px-3 py-2"
           />
           <div className="mt-2 flex gap-2">
-            <Button type="submit" className="!px-4 !py-1.5" disabled={name.trim() === '' || complete.isPending}>
+            <Button
+              type="submit"
+              className="!px-4 !py-1.5"
+              disabled={name.trim() === '' || complete.isPending}
+            >
               {t('articles.completeColumn')}
             </Button>
-            <Button variant="ghost" className="!px-4 !py-1.5" disabled={cancel.isPending} onClick={() => cancel.mutate(pending.id)}>
+            <Button
+              variant="ghost"
+              className="!px-4 !py-1.5"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(pending.id)}
+            >
               {t('articles.cancelColumn')}
             </Button>
           </div>
         </form>
       ) : null}
       <div className="mt-3">
-        <Button variant="secondary" className="!px-4 !py-1.5" disabled={disabled || blocked !== null || add.isPending} onClick={() => add.mutate()}>
+        <Button
+          variant="secondary"
+          className="!px-4 !py-1.5"
+          disabled={disabled || blocked !== null || add.isPending}
+          onClick={() => add.mutate()}
+        >
           {t('articles.addColumn')}
         </Button>
         {blocked ? (

@@ -21,9 +21,15 @@ async function cropToBlob(source: string, area: Area): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
+  canvas
+    .getContext('2d')!
+    .drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), 'image/jpeg', 0.9),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))),
+      'image/jpeg',
+      0.9,
+    ),
   );
 }
 
@@ -55,13 +61,24 @@ function CoverCropper({
       </div>
       <label className="mt-4 flex items-center gap-3 text-sm">
         {t('profile.zoom')}
-        <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} className="flex-1" />
+        <input
+          type="range"
+          min={1}
+          max={3}
+          step={0.05}
+          value={zoom}
+          onChange={(e) => setZoom(Number(e.target.value))}
+          className="flex-1"
+        />
       </label>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={!area} onClick={() => area && void cropToBlob(source, area).then(onCropped)}>
+        <Button
+          disabled={!area}
+          onClick={() => area && void cropToBlob(source, area).then(onCropped)}
+        >
           {t('articles.cover.use')}
         </Button>
       </div>
@@ -102,7 +119,12 @@ export function CoverField({
       <span className="text-sm font-medium">{t('articles.cover.label')}</span>
       <div className="mt-1 overflow-hidden rounded-xl border border-dashed border-border bg-surface-2">
         {cover ? (
-          <img src={cover.url} alt={t('articles.cover.current')} className="aspect-video w-full object-cover" data-testid="cover-preview" />
+          <img
+            src={cover.url}
+            alt={t('articles.cover.current')}
+            className="aspect-video w-full object-cover"
+            data-testid="cover-preview"
+          />
         ) : (
           <div className="grid aspect-video place-items-center p-4 text-center text-sm text-muted">
             {uploading ? t('articles.cover.uploading') : t('articles.cover.none')}
@@ -110,11 +132,21 @@ export function CoverField({
         )}
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant="secondary" className="!px-4 !py-1.5" disabled={disabled || uploading} onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          className="!px-4 !py-1.5"
+          disabled={disabled || uploading}
+          onClick={() => input.current?.click()}
+        >
           {cover ? t('articles.cover.change') : t('articles.cover.choose')}
         </Button>
         {cover ? (
-          <Button variant="ghost" className="!px-4 !py-1.5" disabled={disabled} onClick={() => onChange(null)}>
+          <Button
+            variant="ghost"
+            className="!px-4 !py-1.5"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
             {t('articles.cover.remove')}
           </Button>
         ) : null}
@@ -131,7 +163,13 @@ export function CoverField({
           if (file) setSource(URL.createObjectURL(file));
         }}
       />
-      {source ? <CoverCropper source={source} onCancel={() => setSource(null)} onCropped={(blob) => void upload(blob)} /> : null}
+      {source ? (
+        <CoverCropper
+          source={source}
+          onCancel={() => setSource(null)}
+          onCropped={(blob) => void upload(blob)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -26,7 +26,12 @@ export function EmbeddedProduct({ productId }: { productId: number }) {
       data-testid="embedded-product"
     >
       {cover ? (
-        <img src={cover} alt="" loading="lazy" className="!my-0 !size-20 shrink-0 !rounded-lg object-cover" />
+        <img
+          src={cover}
+          alt=""
+          loading="lazy"
+          className="!my-0 !size-20 shrink-0 !rounded-lg object-cover"
+        />
       ) : (
         <span className="grid size-20 shrink-0 place-items-center rounded-lg bg-surface-2 text-muted">
           <BoxIcon size={24} />
@@ -41,7 +46,11 @@ export function EmbeddedProduct({ productId }: { productId: number }) {
           {t('common.by', { name: data.author.nickName })}
         </span>
       </span>
-      <PriceTag amount={data.price} currency={data.currency} className="shrink-0 font-semibold text-text" />
+      <PriceTag
+        amount={data.price}
+        currency={data.currency}
+        className="shrink-0 font-semibold text-text"
+      />
     </Link>
   );
 }

@@ -21,7 +21,13 @@ export function Modal({
   }, [onClose]);
   return (
     <div className="fixed inset-0 z-50 grid animate-fade-in place-items-center bg-black/60 p-4">
-      <button type="button" aria-hidden="true" tabIndex={-1} className="absolute inset-0 cursor-default" onClick={onClose} />
+      <button
+        type="button"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="absolute inset-0 cursor-default"
+        onClick={onClose}
+      />
       <div
         role="dialog"
         aria-modal="true"

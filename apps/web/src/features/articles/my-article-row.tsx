@@ -50,7 +50,9 @@ export function MyArticleRow({ article }: { article: MyArticle }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={article.state} revision={article.revision} />
           {article.visibility === 'private' ? (
-            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{t('articles.private')}</span>
+            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">
+              {t('articles.private')}
+            </span>
           ) : null}
           {article.pinned ? (
             <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
@@ -68,14 +70,21 @@ export function MyArticleRow({ article }: { article: MyArticle }) {
           {article.column ? ` · ${article.column.name}` : ''}
         </p>
         {article.reason && (article.state === 'rejected' || article.revision === 'rejected') ? (
-          <p className="mt-1 text-sm text-danger">{t('articles.rejectedBecause', { reason: article.reason })}</p>
+          <p className="mt-1 text-sm text-danger">
+            {t('articles.rejectedBecause', { reason: article.reason })}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to={publishPath(article.id)} className={ACTION}>
           {t('articles.edit')}
         </Link>
-        <button type="button" className={ACTION} disabled={busy} onClick={() => settings.mutate({ pinned: !article.pinned })}>
+        <button
+          type="button"
+          className={ACTION}
+          disabled={busy}
+          onClick={() => settings.mutate({ pinned: !article.pinned })}
+        >
           {article.pinned ? t('articles.unpin') : t('articles.pin')}
         </button>
         <button

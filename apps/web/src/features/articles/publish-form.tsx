@@ -55,7 +55,8 @@ export function PublishForm({ initial }: { initial: ArticleEditor | null }) {
     // The address names the new draft, without a navigation that would rebuild the editor.
     if (created) window.history.replaceState(window.history.state, '', publishPath(saved.id));
   });
-  const locked = article !== null && (article.state === 'review' || article.revision === 'submitted');
+  const locked =
+    article !== null && (article.state === 'review' || article.revision === 'submitted');
 
   const update = (changes: Partial<Fields>) => {
     setFields((current) => ({ ...current, ...changes }));
@@ -94,7 +95,14 @@ export function PublishForm({ initial }: { initial: ArticleEditor | null }) {
             className="w-full rounded-xl border border-border bg-surface px-4 py-3 text-2xl font-bold sm:text-3xl"
           />
         </label>
-        <Suspense fallback={<div aria-hidden="true" className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2" />}>
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              className="h-96 animate-pulse rounded-[var(--radius-card)] bg-surface-2"
+            />
+          }
+        >
           <RichEditor
             initialContent={(initial?.content as ArticleDoc | undefined) ?? null}
             editable={!locked}
@@ -116,7 +124,9 @@ export function PublishForm({ initial }: { initial: ArticleEditor | null }) {
           status={autosave.status}
           onSubmit={() => void act(articlesApi.submit, t('articles.submitted'))}
           onRevert={() => void act(articlesApi.revert, t('articles.reverted'))}
-          onSettings={(body) => void act((id) => articlesApi.settings(id, body), t('articles.saved'))}
+          onSettings={(body) =>
+            void act((id) => articlesApi.settings(id, body), t('articles.saved'))
+          }
         />
         <div className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-4">
           <label className="block">
@@ -150,8 +160,16 @@ export function PublishForm({ initial }: { initial: ArticleEditor | null }) {
               ))}
             </select>
           </label>
-          <ColumnPicker value={fields.columnId} disabled={locked} onChange={(columnId) => update({ columnId })} />
-          <CoverField cover={fields.cover} disabled={locked} onChange={(cover) => update({ cover })} />
+          <ColumnPicker
+            value={fields.columnId}
+            disabled={locked}
+            onChange={(columnId) => update({ columnId })}
+          />
+          <CoverField
+            cover={fields.cover}
+            disabled={locked}
+            onChange={(cover) => update({ cover })}
+          />
         </div>
       </aside>
     </div>

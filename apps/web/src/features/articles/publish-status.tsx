@@ -18,7 +18,8 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
             time: status.at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
           })
         : '',
-    failed: status.kind === 'failed' ? t('articles.autosave.failed', { message: status.message }) : '',
+    failed:
+      status.kind === 'failed' ? t('articles.autosave.failed', { message: status.message }) : '',
   }[status.kind];
   return (
     <p
@@ -63,7 +64,10 @@ export function PublishStatus({
       : t('articles.explain.draft');
 
   return (
-    <section aria-label={t('articles.status')} className="space-y-3 rounded-[var(--radius-card)] border border-border bg-surface p-4">
+    <section
+      aria-label={t('articles.status')}
+      className="space-y-3 rounded-[var(--radius-card)] border border-border bg-surface p-4"
+    >
       <div className="flex flex-wrap items-center gap-2" data-testid="article-state">
         <StateBadge state={state} revision={revision} />
         {article && state !== 'draft' ? (
@@ -105,7 +109,9 @@ export function PublishStatus({
               aria-checked={visibility === value}
               onClick={() => visibility !== value && onSettings({ visibility: value })}
               className={`flex-1 rounded-full px-3 py-1.5 text-sm font-medium ${
-                visibility === value ? 'bg-primary text-on-primary' : 'border border-border hover:bg-surface-2'
+                visibility === value
+                  ? 'bg-primary text-on-primary'
+                  : 'border border-border hover:bg-surface-2'
               }`}
             >
               {t(`articles.visibilities.${value}`)}

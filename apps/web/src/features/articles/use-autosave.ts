@@ -27,7 +27,9 @@ export function useAutosave(
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saved = useRef(onSaved);
-  saved.current = onSaved;
+  useEffect(() => {
+    saved.current = onSaved;
+  });
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
 
   const send = useCallback(async (): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import type { AspectRule } from '@space/contracts/uploads';
+import type { AspectRule } from '@space/contracts/upload-rules';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';

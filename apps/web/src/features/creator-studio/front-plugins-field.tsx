@@ -1,5 +1,5 @@
 import { LIMITS } from '@space/contracts/limits';
-import { KINDS_NEEDING_FRONT_PLUGIN } from '@space/contracts/uploads';
+import { KINDS_NEEDING_FRONT_PLUGIN } from '@space/contracts/upload-rules';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -32,6 +32,7 @@ export function FrontPluginsField({ form }: { form: UploadFormApi }) {
     })),
   });
   const full = chosen.length >= LIMITS.prerequisitesMax;
+  const readOnly = form.formState.disabled;
   const message = fieldState.error?.message ?? fieldState.error?.root?.message;
   return (
     <div>
@@ -45,18 +46,20 @@ export function FrontPluginsField({ form }: { form: UploadFormApi }) {
             className="flex items-center gap-1 rounded-full bg-surface-2 py-1 pr-1 pl-3 text-sm"
           >
             {names[index]?.data?.name ?? `#${productId}`}
-            <button
-              type="button"
-              aria-label={t('studio.removeItem', { name: names[index]?.data?.name ?? productId })}
-              className="grid size-6 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger"
-              onClick={() => field.onChange(chosen.filter((other) => other !== productId))}
-            >
-              ×
-            </button>
+            {readOnly ? null : (
+              <button
+                type="button"
+                aria-label={t('studio.removeItem', { name: names[index]?.data?.name ?? productId })}
+                className="grid size-6 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger"
+                onClick={() => field.onChange(chosen.filter((other) => other !== productId))}
+              >
+                ×
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      {full ? null : (
+      {full || readOnly ? null : (
         <input
           id={id}
           type="search"

@@ -1,6 +1,6 @@
 import { LIMITS } from '@space/contracts/limits';
 import type { UploadRecord } from '@space/contracts/upload-records';
-import { AVATAR_ASPECT, imageAspectRule, type AspectRule } from '@space/contracts/uploads';
+import { AVATAR_ASPECT, imageAspectRule, type AspectRule } from '@space/contracts/upload-rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/form/fields.tsx';

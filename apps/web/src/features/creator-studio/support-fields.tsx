@@ -25,6 +25,7 @@ function DevicesField({ form }: { form: UploadFormApi }) {
     setText('');
   };
   const message = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const readOnly = form.formState.disabled;
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -46,7 +47,7 @@ function DevicesField({ form }: { form: UploadFormApi }) {
             }
           }}
         />
-        <Button variant="secondary" onClick={add} disabled={field.disabled}>
+        <Button variant="secondary" onClick={add} disabled={readOnly}>
           {t('studio.add')}
         </Button>
       </div>
@@ -57,14 +58,16 @@ function DevicesField({ form }: { form: UploadFormApi }) {
             className="flex items-center gap-1 rounded-full bg-surface-2 py-1 pr-1 pl-3 text-sm"
           >
             {device}
-            <button
-              type="button"
-              aria-label={t('studio.removeItem', { name: device })}
-              className="grid size-6 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger"
-              onClick={() => field.onChange(devices.filter((d) => d !== device))}
-            >
-              ×
-            </button>
+            {readOnly ? null : (
+              <button
+                type="button"
+                aria-label={t('studio.removeItem', { name: device })}
+                className="grid size-6 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger"
+                onClick={() => field.onChange(devices.filter((d) => d !== device))}
+              >
+                ×
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -78,6 +81,7 @@ function LinksField({ form }: { form: UploadFormApi }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'relatedLinks' });
   const errors = form.formState.errors.relatedLinks;
+  const readOnly = form.formState.disabled;
   return (
     <fieldset className="sm:col-span-2">
       <legend className="mb-1.5 text-sm font-medium">{t('studio.links')}</legend>
@@ -99,9 +103,11 @@ function LinksField({ form }: { form: UploadFormApi }) {
               aria-invalid={errors?.[index]?.url ? true : undefined}
               {...form.register(`relatedLinks.${index}.url`)}
             />
-            <Button variant="ghost" onClick={() => remove(index)}>
-              {t('studio.remove')}
-            </Button>
+            {readOnly ? null : (
+              <Button variant="ghost" onClick={() => remove(index)}>
+                {t('studio.remove')}
+              </Button>
+            )}
             <div className="sm:col-span-3">
               <FieldError
                 id={`link-${index}-label-error`}
@@ -112,7 +118,7 @@ function LinksField({ form }: { form: UploadFormApi }) {
           </li>
         ))}
       </ul>
-      {fields.length < RELATED_LINKS_MAX ? (
+      {fields.length < RELATED_LINKS_MAX && !readOnly ? (
         <Button variant="secondary" className="mt-2" onClick={() => append({ label: '', url: '' })}>
           {t('studio.addLink')}
         </Button>

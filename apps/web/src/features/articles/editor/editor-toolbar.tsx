@@ -6,13 +6,25 @@ import { BoxIcon } from '../../../components/ui/icons.tsx';
 /** Small stroke glyphs for the buttons that have no letter of their own. */
 function Glyph({ d }: { d: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
 }
-const LINK = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
-const IMAGE = 'M4.5 5h15a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 2.5-2.5 5.5 5.5M15.5 9.5h.01';
+const LINK =
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
+const IMAGE =
+  'M4.5 5h15a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 2.5-2.5 5.5 5.5M15.5 9.5h.01';
 const BULLETS = 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01';
 const NUMBERS = 'M10 6h10M10 12h10M10 18h10M4 5h1.5v4M4 9h3M4 15h3l-3 4h3';
 const QUOTE = 'M7 7h4v4c0 3-2 5-4 6M15 7h4v4c0 3-2 5-4 6';
@@ -74,33 +86,69 @@ export function EditorToolbar({
       aria-label={t('articles.editor.toolbar')}
       className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-[var(--radius-card)] border-b border-border bg-surface/95 p-1.5 backdrop-blur"
     >
-      <ToolButton label={t('articles.editor.heading2')} active={editor.isActive('heading', { level: 2 })} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton
+        label={t('articles.editor.heading2')}
+        active={editor.isActive('heading', { level: 2 })}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
         H2
       </ToolButton>
-      <ToolButton label={t('articles.editor.heading3')} active={editor.isActive('heading', { level: 3 })} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton
+        label={t('articles.editor.heading3')}
+        active={editor.isActive('heading', { level: 3 })}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
         H3
       </ToolButton>
       {divider}
-      <ToolButton label={t('articles.editor.bold')} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
+      <ToolButton
+        label={t('articles.editor.bold')}
+        active={editor.isActive('bold')}
+        onClick={() => chain().toggleBold().run()}
+      >
         <b>B</b>
       </ToolButton>
-      <ToolButton label={t('articles.editor.italic')} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
+      <ToolButton
+        label={t('articles.editor.italic')}
+        active={editor.isActive('italic')}
+        onClick={() => chain().toggleItalic().run()}
+      >
         <i>I</i>
       </ToolButton>
-      <ToolButton label={t('articles.editor.link')} active={editor.isActive('link')} onClick={setLink}>
+      <ToolButton
+        label={t('articles.editor.link')}
+        active={editor.isActive('link')}
+        onClick={setLink}
+      >
         <Glyph d={LINK} />
       </ToolButton>
       {divider}
-      <ToolButton label={t('articles.editor.bulletList')} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton
+        label={t('articles.editor.bulletList')}
+        active={editor.isActive('bulletList')}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         <Glyph d={BULLETS} />
       </ToolButton>
-      <ToolButton label={t('articles.editor.orderedList')} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton
+        label={t('articles.editor.orderedList')}
+        active={editor.isActive('orderedList')}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         <Glyph d={NUMBERS} />
       </ToolButton>
-      <ToolButton label={t('articles.editor.quote')} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()}>
+      <ToolButton
+        label={t('articles.editor.quote')}
+        active={editor.isActive('blockquote')}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
         <Glyph d={QUOTE} />
       </ToolButton>
-      <ToolButton label={t('articles.editor.codeBlock')} active={editor.isActive('codeBlock')} onClick={() => chain().toggleCodeBlock().run()}>
+      <ToolButton
+        label={t('articles.editor.codeBlock')}
+        active={editor.isActive('codeBlock')}
+        onClick={() => chain().toggleCodeBlock().run()}
+      >
         {'</>'}
       </ToolButton>
       {divider}

@@ -36,7 +36,10 @@ export function ProductPicker({
         onChange={(event) => setText(event.target.value)}
         className="mt-1 w-full rounded-xl border border-border bg-bg px-3 py-2"
       />
-      <ul className="mt-3 max-h-72 overflow-y-auto" aria-label={t('articles.editor.productResults')}>
+      <ul
+        className="mt-3 max-h-72 overflow-y-auto"
+        aria-label={t('articles.editor.productResults')}
+      >
         {(found.data ?? []).map((product) => (
           <li key={product.id}>
             <button

@@ -32,7 +32,9 @@ export default function RichEditor({
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  });
   const baseline = useRef<string | null>(null);
   const editor = useEditor({
     extensions: [
