@@ -210,15 +210,13 @@ export const spaceApp = fp(
             app.sendDueUpdateEmails(),
             // Abandoned package uploads leave nothing behind (decision 026).
             sweepPackageUploads(app.db, deps.config.dataDir, app.clock.now()),
-          ]).then(
-            (runs) => {
-              for (const run of runs) {
-                if (run.status === 'rejected') {
-                  app.log.warn({ err: run.reason }, 'a run after reconciliation failed');
-                }
+          ]).then((runs) => {
+            for (const run of runs) {
+              if (run.status === 'rejected') {
+                app.log.warn({ err: run.reason }, 'a run after reconciliation failed');
               }
-            },
-          ),
+            }
+          }),
       );
       if (
         deps.config.nodeEnv === 'production' &&

@@ -187,7 +187,7 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     ko: '현재 상태에서는 이 업로드 기록을 변경할 수 없습니다.',
   },
   UPLOAD_ACTION_NOT_ALLOWED: {
-    en: 'This action is not possible in the upload record\'s current state.',
+    en: "This action is not possible in the upload record's current state.",
     zh: '该上传记录在当前状态下无法执行此操作。',
     ko: '업로드 기록의 현재 상태에서는 이 작업을 할 수 없습니다.',
   },

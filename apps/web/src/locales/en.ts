@@ -818,17 +818,20 @@ export const en = {
     tabRecords: 'Upload records',
     tabStats: 'Statistics',
     optInTitle: 'Become a creator',
-    optInText: 'Creators upload products for every brand to find. It takes one step, and your account stays as it is.',
+    optInText:
+      'Creators upload products for every brand to find. It takes one step, and your account stays as it is.',
     optIn: 'Become a creator',
     startTitle: 'Upload a new product',
-    startText: 'Your draft is saved as you type. To publish a new version of a product, open it from Upload records.',
+    startText:
+      'Your draft is saved as you type. To publish a new version of a product, open it from Upload records.',
     start: 'Start a new upload',
     newUpload: 'New upload',
     recordMissing: 'This upload record does not exist.',
     lastPublished: 'Last published version: {{version}}',
     reason: 'Why it was rejected: {{reason}}',
     history: 'History',
-    readOnly: 'This record is under review or published, so it cannot be changed. Revoke it, re-upload it or delist it from Upload records.',
+    readOnly:
+      'This record is under review or published, so it cannot be changed. Revoke it, re-upload it or delist it from Upload records.',
     submitted: 'Submitted for review',
     submit: 'Submit for review',
     sectionBasics: 'Product',
@@ -925,7 +928,8 @@ export const en = {
     filterByState: 'Filter by state',
     allStates: 'All',
     recordsEmptyText: 'Uploads you start appear here with their state and history.',
-    packageHint: 'A .zip of at most 20 MB; names inside may use English letters, digits and underscores.',
+    packageHint:
+      'A .zip of at most 20 MB; names inside may use English letters, digits and underscores.',
     choosePackage: 'Choose a .zip',
     replacePackage: 'Replace the package',
     systemsFilled: 'Supported systems were filled in from the package.',

@@ -796,17 +796,20 @@ export const ko: Messages = {
     tabRecords: '업로드 기록',
     tabStats: '통계',
     optInTitle: '크리에이터 되기',
-    optInText: '크리에이터는 모든 브랜드의 사용자가 찾을 수 있도록 작품을 업로드합니다. 한 단계면 되며 계정의 다른 정보는 그대로입니다.',
+    optInText:
+      '크리에이터는 모든 브랜드의 사용자가 찾을 수 있도록 작품을 업로드합니다. 한 단계면 되며 계정의 다른 정보는 그대로입니다.',
     optIn: '크리에이터 되기',
     startTitle: '새 작품 업로드',
-    startText: '초안은 입력하는 동안 저장됩니다. 작품의 새 버전을 게시하려면 업로드 기록에서 여세요.',
+    startText:
+      '초안은 입력하는 동안 저장됩니다. 작품의 새 버전을 게시하려면 업로드 기록에서 여세요.',
     start: '새 업로드 시작',
     newUpload: '새 업로드',
     recordMissing: '이 업로드 기록이 없습니다.',
     lastPublished: '마지막 게시 버전: {{version}}',
     reason: '반려 사유: {{reason}}',
     history: '기록',
-    readOnly: '이 기록은 검토 중이거나 게시되어 변경할 수 없습니다. 업로드 기록에서 철회, 다시 업로드 또는 게시 중단을 할 수 있습니다.',
+    readOnly:
+      '이 기록은 검토 중이거나 게시되어 변경할 수 없습니다. 업로드 기록에서 철회, 다시 업로드 또는 게시 중단을 할 수 있습니다.',
     submitted: '검토 요청됨',
     submit: '검토 요청',
     sectionBasics: '작품',

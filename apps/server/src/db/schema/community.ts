@@ -41,7 +41,10 @@ export const articleColumns = pgTable(
     uniqueIndex('article_columns_one_pending_key')
       .on(t.authorId)
       .where(sql`${t.name} is null`),
-    check('article_columns_name_length', sql`${t.name} is null or char_length(${t.name}) between 1 and 20`),
+    check(
+      'article_columns_name_length',
+      sql`${t.name} is null or char_length(${t.name}) between 1 and 20`,
+    ),
   ],
 );
 
