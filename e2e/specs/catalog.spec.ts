@@ -175,7 +175,7 @@ for (const [query, expected] of [
 test('a search that finds nothing offers a way onward: clear filters, kinds to search, popular items', async ({
   page,
 }) => {
-  await page.goto('/search?q=zzqxv&category=Finance');
+  await page.goto('/search?q=zzqxv&category=finance');
   await expect(page.getByText(en.messages.noData)).toBeVisible();
   await page.getByRole('button', { name: en.searchEmpty.clearFilters }).click();
   await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
