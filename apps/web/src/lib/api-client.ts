@@ -36,11 +36,13 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** What every call sends: what it accepts, the `lang` header, the token twice, the brand. */
+/** What every call sends: what it accepts, the `lang` and `Accept-Language` headers, the token twice, the brand. */
 function sessionHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = {
     accept,
     lang: langHeaderFor(useMainStore.getState().lang),
+    // The spec's `lang` header cannot say Korean; catalogue content follows this (decision 035).
+    'accept-language': useMainStore.getState().lang,
   };
   const token = currentToken();
   if (token) {

@@ -1,3 +1,4 @@
+import type { Translations } from '@space/contracts/locales';
 import { CURRENCIES, CURRENCY_CODES } from '@space/contracts/money';
 import { sql } from 'drizzle-orm';
 import {
@@ -89,6 +90,29 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.code),
     overview: text('overview').notNull(),
+    /**
+     * The name and overview in the interface languages (decision 035): `name` and `overview`
+     * stay as the creator wrote them (and as search and uniqueness see them); a reader gets
+     * `pickTranslation()` of these for their language.
+     */
+    nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({}),
+    overviewTranslations: jsonb('overview_translations')
+      .$type<Translations>()
+      .notNull()
+      .default({}),
+    /** The long description, in safe Markdown (rendered without HTML); '' when none. */
+    description: text('description').notNull().default(''),
+    descriptionTranslations: jsonb('description_translations')
+      .$type<Translations>()
+      .notNull()
+      .default({}),
+    /** The oldest app (Stream Dock software) version the product works with, e.g. '3.10.188'. */
+    minAppVersion: text('min_app_version'),
+    /**
+     * Featured on the /home carousel when set, lowest first (curated by a flag now, by the
+     * admin console later).
+     */
+    featuredRank: integer('featured_rank'),
     /** The square product avatar (spec §3, §5 1:1), with its renditions. */
     avatarKey: text('avatar_key'),
     avatarVariants: jsonb('avatar_variants').$type<ImageVariant[]>().notNull().default([]),
@@ -183,6 +207,9 @@ export const products = pgTable(
     ),
     index('products_author_price_idx').on(t.authorId, t.priceOrder, t.id),
     index('products_types_idx').using('gin', t.contentTypes),
+    index('products_featured_idx')
+      .on(t.featuredRank, t.id)
+      .where(sql`${t.featuredRank} is not null`),
     // Search (decisions 008 and 010): word-prefix matches use the full-text index, substring
     // matches of Chinese, Japanese and Korean text the document's trigram index, and
     // typo-tolerant matches (<%) the title's trigram index.
@@ -191,6 +218,7 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_types_count', sql`cardinality(${t.contentTypes}) between 1 and 5`),
     check('products_name_length', sql`char_length(${t.name}) between 1 and 100`),
+    check('products_description_length', sql`char_length(${t.description}) <= 20000`),
     check('products_status_check', sql`${t.status} in ('listed', 'delisted')`),
     check('products_currency_check', sql.raw(`currency in (${CURRENCY_LIST_SQL})`)),
     check(
@@ -216,6 +244,10 @@ export const productVersions = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     fileKey: text('file_key'),
     newVersionInfo: text('new_version_info').notNull().default(''),
+    newVersionInfoTranslations: jsonb('new_version_info_translations')
+      .$type<Translations>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_versions_product_version_key').on(t.productId, t.version)],

@@ -1,3 +1,4 @@
+import type { Translations } from '@space/contracts/locales';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,6 +67,8 @@ export const articles = pgTable(
       .notNull()
       .references(() => users.id),
     title: text('title').notNull().default(''),
+    /** The title in the other interface languages (decision 035). */
+    titleTranslations: jsonb('title_translations').$type<Translations>().notNull().default({}),
     channel: text('channel').notNull().default('news'),
     columnId: integer('column_id').references(() => articleColumns.id, { onDelete: 'set null' }),
     coverKey: text('cover_key'),
