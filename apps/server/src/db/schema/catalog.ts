@@ -1,4 +1,5 @@
 import type { Translations } from '@space/contracts/locales';
+import type { DevicePreviewAssets } from '@space/contracts/device-preview';
 import { CURRENCIES, CURRENCY_CODES } from '@space/contracts/money';
 import { sql } from 'drizzle-orm';
 import {
@@ -113,6 +114,12 @@ export const products = pgTable(
      * admin console later).
      */
     featuredRank: integer('featured_rank'),
+    /**
+     * What the product's virtual device preview shows (issue 13, "see it on your device"):
+     * stored file keys of key images, screen and keycap art, and a lighting pattern. Empty
+     * when unknown; the page then shows the cover on the device.
+     */
+    devicePreview: jsonb('device_preview').$type<DevicePreviewAssets>().notNull().default({}),
     /** The square product avatar (spec §3, §5 1:1), with its renditions. */
     avatarKey: text('avatar_key'),
     avatarVariants: jsonb('avatar_variants').$type<ImageVariant[]>().notNull().default([]),
