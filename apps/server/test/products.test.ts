@@ -443,6 +443,12 @@ describe('the products API', async () => {
             createdAt: createdAt.toISOString(),
           })),
         ...(await expectedGraph(summaries, id)),
+        devicePreview: {
+          keys: (row.devicePreview.keys ?? []).map((key) => FileStorage.publicUrl(key)),
+          screen: row.devicePreview.screen ? FileStorage.publicUrl(row.devicePreview.screen) : null,
+          keycap: row.devicePreview.keycap ? FileStorage.publicUrl(row.devicePreview.keycap) : null,
+          lighting: row.devicePreview.lighting ?? null,
+        },
       };
     }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES, SUPPORTED_SYSTEMS } from './catalog.ts';
+import { devicePreviewSchema } from './device-preview.ts';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { tenantIdSchema } from './accounts.ts';
 import { TENANTS } from './tenants.ts';
@@ -179,6 +180,8 @@ export const productDetailSchema = productSummarySchema.extend({
   prerequisitesHidden: z.number().int(),
   /** Visible products that name this one as a prerequisite: the most liked few, and the total. */
   requiredBy: z.object({ list: z.array(productSummarySchema), total: z.number().int() }),
+  /** What "See it on your device" shows (issue 13): empty parts when the product has none. */
+  devicePreview: devicePreviewSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

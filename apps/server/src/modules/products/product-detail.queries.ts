@@ -3,6 +3,7 @@ import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
+import { toDevicePreview } from './device-preview.ts';
 import { prerequisitesOf } from './product-prerequisites.queries.ts';
 import { summaryColumns, toProductImage, toProductSummary, visibleTo } from './product-rows.ts';
 import type { Viewer } from './products.queries.ts';
@@ -24,6 +25,7 @@ const detailColumns = {
   usesOrdinary: products.usesOrdinary,
   usesPremium: products.usesPremium,
   usesSvip: products.usesSvip,
+  devicePreview: products.devicePreview,
 };
 
 /** The statement behind a product detail's main row, unexecuted (for the plan tests). */
@@ -102,5 +104,6 @@ export async function getProduct(
       createdAt: version.createdAt.toISOString(),
     })),
     ...graph,
+    devicePreview: toDevicePreview(row.devicePreview),
   };
 }
