@@ -33,7 +33,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: 'Use lib/translator.ts (decision 037).' },
+            { name: 'react-i18next', message: 'Use useTranslation from lib/translator.ts.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'apps/server/src/cli.ts', '**/*.mjs', 'e2e/**'],

@@ -10,7 +10,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     // The update check (spec §4) compares this entry's hashed name between builds.
-    rollupOptions: { output: { entryFileNames: 'assets/index-[hash].js' } },
+    rollupOptions: {
+      output: { entryFileNames: 'assets/index-[hash].js' },
+    },
   },
   server: {
     port: 5173,

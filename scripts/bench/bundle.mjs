@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('Build first: npm run build');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './coupons.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { MAX_ROW_ID, PAYMENT_METHODS, TIERS } from './limits.ts';
+import { CART_ITEMS_MAX, MAX_ROW_ID, PAYMENT_METHODS, TIERS } from './limits.ts';
 import type { Locale } from './locales.ts';
 import { membershipChoiceSchema, orderMembershipSchema } from './memberships.ts';
 import { productSummarySchema } from './products.ts';
@@ -13,8 +13,7 @@ export const CART_MESSAGES = {
   removed: { en: 'remove Successfully', zh: '移除成功', ko: '삭제되었습니다' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Products a cart may hold, a browser cart may bring at login, and one checkout may name. */
-export const CART_ITEMS_MAX = 100;
+export { CART_ITEMS_MAX } from './limits.ts';
 
 /** Payment states of spec §4, and what happens after a payment (decision 020). */
 export const ORDER_STATES = [

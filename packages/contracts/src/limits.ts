@@ -28,6 +28,12 @@ export const LIMITS = {
  */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/**
+ * Products a cart may hold, a browser cart may bring at login, and one checkout may name. Here,
+ * not in commerce.ts, so the web's cart store does not pull zod into the first load.
+ */
+export const CART_ITEMS_MAX = 100;
+
 export const HTTP_TIMEOUT_MS = 180_000;
 export const VERSION_CHECK_INTERVAL_MS = 8_000;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translator.ts';
 import { useRouteError } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';

@@ -1,9 +1,8 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@space/contracts/locales';
+import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from '../locales/en.ts';
 import { intlLocale } from './intl.ts';
+import { translator } from './translator.ts';
 
 function validationFor(locale: Locale): Record<string, string> {
   return Object.fromEntries(
@@ -19,30 +18,23 @@ const LOADERS: Record<Locale, () => Promise<Messages>> = {
 };
 
 async function ensureLocale(lang: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  if (translator.has(lang)) return;
   const messages = await LOADERS[lang]();
-  i18next.addResourceBundle(lang, 'translation', { ...messages, validation: validationFor(lang) });
+  translator.add(lang, { ...messages, validation: validationFor(lang) });
 }
 
 export async function switchLanguage(lang: Locale): Promise<void> {
   await ensureLocale(lang);
-  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+  translator.use(lang);
 }
 
+/** Loads English (the last fallback) and the user's language before the first render. */
 export async function initI18n(lang: Locale): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: { ...en, validation: validationFor('en') } } },
-    partialBundledLanguages: true,
-    lng: DEFAULT_LOCALE,
-    // Spec §1: English is the default, Chinese the fallback (every locale is complete; a test checks).
-    fallbackLng: [FALLBACK_LOCALE, DEFAULT_LOCALE],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await ensureLocale(DEFAULT_LOCALE);
   await switchLanguage(lang);
 }
 
-export { i18next };
+export { translator };
 
 export { formatMoney } from './money.ts';
 

@@ -1,7 +1,7 @@
 /**
  * English strings: the source of truth for keys. zh.ts and ko.ts must have
  * exactly the same keys, less the plural forms their language does not use (checked by
- * the type `Messages` and by a test). Counts go through i18next plurals: `key_one` and
+ * the type `Messages` and by a test). Counts go through plurals (lib/translator.ts): `key_one` and
  * `key_other` here, `key_other` alone in Chinese and Korean, `{{count, number}}` for digits.
  */
 export const en = {
@@ -1364,7 +1364,7 @@ export const en = {
 } as const;
 
 /**
- * Plural forms besides `_other` (i18next's `_one`, `_two`…): English needs `_one`, while
+ * Plural forms besides `_other` (`_one`, `_two`…): English needs `_one`, while
  * Chinese and Korean have only `other` (Intl.PluralRules), so a translation may leave them out.
  */
 type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many'}`;

@@ -1,4 +1,4 @@
-import { CART_ITEMS_MAX } from '@space/contracts/commerce';
+import { CART_ITEMS_MAX } from '@space/contracts/limits';
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import { STORE_VERSION } from '@space/contracts/storage';
 import { create } from 'zustand';

@@ -1,7 +1,7 @@
 import { PROGRESS_BAR } from '@space/contracts/limits';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { trackPageView } from '../../features/analytics/page-views.ts';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,5 +1,5 @@
 import { tenantByCode, DEFAULT_TENANT_ID, type PartnerBrand } from '@space/contracts/tenants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { BRAND_NAMES, logoFor } from '../../config/brand.ts';

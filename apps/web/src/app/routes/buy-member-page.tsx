@@ -3,7 +3,7 @@ import { MEMBER_TIERS } from '@space/contracts/memberships';
 import { tenantByCode } from '@space/contracts/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

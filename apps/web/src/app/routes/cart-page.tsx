@@ -3,7 +3,7 @@ import type { CouponPreview } from '@space/contracts/coupons';
 import type { ProductDetail } from '@space/contracts/products';
 import { useQueries } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,6 +1,6 @@
 import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { ListHeading } from '../../features/catalog/list-heading.tsx';
 import { ListFilters } from '../../features/catalog/list-filters.tsx';

@@ -1,7 +1,7 @@
 import { UPLOAD_STATES, type UploadState } from '@space/contracts/upload-states';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

@@ -1,6 +1,6 @@
 import type { RedeemResult } from '@space/contracts/redeem-codes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SignInPrompt } from '../../features/orders/order-bits.tsx';
 import { RedeemForm } from '../../features/redeem/redeem-form.tsx';

@@ -1,7 +1,7 @@
 import { ARTICLE_CHANNELS, type ArticleChannel } from '@space/contracts/articles';
 import { DEVICE_FAMILIES, type DeviceFamily } from '@space/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

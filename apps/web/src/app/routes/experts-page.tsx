@@ -1,6 +1,6 @@
 import { EXPERT_SORTS, type ExpertSort } from '@space/contracts/social';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

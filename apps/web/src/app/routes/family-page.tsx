@@ -1,5 +1,5 @@
 import { DEVICE_FAMILIES, contentSlug, type DeviceFamily } from '@space/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { NavLink } from 'react-router';
 import { ScrollRow } from '../../components/ui/scroll-row.tsx';
 import { ProductShelf } from '../../features/catalog/product-shelf.tsx';

@@ -1,5 +1,5 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { backgroundVideoFor } from '../../config/brand.ts';
 import { ProductShelf } from '../../features/catalog/product-shelf.tsx';

@@ -1,5 +1,5 @@
 import { HUB_CONTENT_TYPES, contentSlug, type ContentType } from '@space/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

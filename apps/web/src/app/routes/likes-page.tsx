@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';

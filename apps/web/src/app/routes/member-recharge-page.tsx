@@ -7,7 +7,7 @@ import {
 } from '@space/contracts/memberships';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { DownloadIcon } from '../../components/ui/icons.tsx';

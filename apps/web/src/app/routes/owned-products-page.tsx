@@ -6,7 +6,7 @@ import {
 } from '@space/contracts/commerce';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { DEVICE_FAMILIES, contentSlug, type ContentType } from '@space/contracts
 import { TIERS } from '@space/contracts/limits';
 import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';

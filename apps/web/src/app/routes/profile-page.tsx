@@ -1,7 +1,7 @@
 import type { UserInfo } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';

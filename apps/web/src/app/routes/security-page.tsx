@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { accountApi } from '../../features/account/account-api.ts';
 import { BindContactForm } from '../../features/account/bind-contact-form.tsx';

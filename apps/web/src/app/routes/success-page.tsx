@@ -1,7 +1,7 @@
 import type { Order } from '@space/contracts/commerce';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { VideoDetail } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';

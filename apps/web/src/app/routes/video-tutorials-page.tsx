@@ -1,7 +1,7 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { VIDEO_TOPICS, type VideoSummary, type VideoTopic } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

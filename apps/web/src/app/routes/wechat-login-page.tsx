@@ -1,6 +1,6 @@
 import { tenantByCode, DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { accountApi } from '../../features/account/account-api.ts';

@@ -2,7 +2,7 @@ import type { Order } from '@space/contracts/commerce';
 import { isWebLink } from '@space/contracts/products';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 export const INPUT_CLASS =
   'h-11 w-full rounded-xl border border-border bg-surface px-4 text-sm text-text placeholder:text-muted focus:border-primary focus:outline-none aria-[invalid=true]:border-danger';

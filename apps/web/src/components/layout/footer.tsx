@@ -1,5 +1,5 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 

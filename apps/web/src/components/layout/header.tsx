@@ -1,6 +1,6 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAMES, brandOfPath, logoFor, tutorialIconFor } from '../../config/brand.ts';
 import { paths } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@space/contracts/locales';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useMainStore, type ThemeColor } from '../../stores/main-store.ts';
 import { GlobeIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 

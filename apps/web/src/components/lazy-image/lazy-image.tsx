@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { ImageOffIcon } from '../ui/icons.tsx';
 import { loadedSources, loadWithRetries, watchVisibility, type LoadState } from './lazy-loader.ts';
 

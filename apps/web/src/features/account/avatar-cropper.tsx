@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** Draws the chosen 1:1 area to a canvas and returns it as PNG; the server re-encodes it. */

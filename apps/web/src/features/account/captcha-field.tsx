@@ -1,7 +1,7 @@
 import type { Captcha } from '@space/contracts/accounts';
 import { useEffect, useState, type ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { accountApi } from './account-api.ts';
 

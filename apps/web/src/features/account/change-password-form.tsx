@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema, type ChangePasswordBody } from '@space/contracts/accounts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { RadioOption, TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { toast } from '../toast/toast-store.ts';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import type { CodeSender } from './use-send-code.ts';

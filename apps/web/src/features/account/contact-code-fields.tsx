@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { CodeField } from './code-field.tsx';
 import type { CodeSender } from './use-send-code.ts';

@@ -8,7 +8,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { readItem } from '../../lib/storage.ts';

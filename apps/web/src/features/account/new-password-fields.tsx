@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
 
 /** What is used of any form that has these two fields. */

@@ -7,7 +7,7 @@ import {
 } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import {
   FieldError,
   FormError,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '@space/contracts/accounts';
 import type { PartnerBrand } from '@space/contracts/tenants';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { accountPath } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 import type { AuthResult } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { writeItem, removeItem } from '../../lib/storage.ts';
 import { useTokenStore } from '../../stores/token.ts';

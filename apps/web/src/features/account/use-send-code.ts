@@ -2,7 +2,7 @@ import type { CodePurpose } from '@space/contracts/accounts';
 import { ERRORS } from '@space/contracts/errors';
 import { emailOrPhoneSchema } from '@space/contracts/validation';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../toast/toast-store.ts';
 import { accountApi } from './account-api.ts';

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@space/contracts/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { ArticleDetail } from '@space/contracts/articles';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/ui/icons.tsx';
 import { authorPath } from '../../config/paths.ts';

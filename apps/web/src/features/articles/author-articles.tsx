@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ArticleGrid, ArticleGridSkeleton } from './article-card.tsx';
 import { getFeedQueryOptions } from './articles-api.ts';

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@space/contracts/errors';
 import { LIMITS } from '@space/contracts/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { useMainStore } from '../../stores/main-store.ts';

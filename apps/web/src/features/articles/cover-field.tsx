@@ -1,7 +1,7 @@
 import type { ArticleImage } from '@space/contracts/articles';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { toast } from '../toast/toast-store.ts';

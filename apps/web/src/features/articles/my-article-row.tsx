@@ -1,6 +1,6 @@
 import type { ArticleSettingsBody, MyArticle } from '@space/contracts/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { articlePath, publishPath } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';

@@ -10,7 +10,7 @@ import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { LIMITS } from '@space/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { publishPath } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { toast } from '../toast/toast-store.ts';

@@ -1,5 +1,5 @@
 import type { ArticleEditor, ArticleSettingsBody } from '@space/contracts/articles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { articlePath } from '../../config/paths.ts';

@@ -1,5 +1,5 @@
 import type { ArticleRevisionState, ArticleState } from '@space/contracts/articles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 const TONES: Record<ArticleState, string> = {
   draft: 'bg-surface-2 text-muted',

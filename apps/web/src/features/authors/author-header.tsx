@@ -1,6 +1,6 @@
 import type { AuthorProfile } from '@space/contracts/authors';
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { BoxIcon, DownloadIcon, HeartIcon } from '../../components/ui/icons.tsx';
 import { formatCount, formatDate } from '../../lib/i18n.ts';

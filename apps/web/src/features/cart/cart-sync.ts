@@ -1,6 +1,6 @@
 import type { CartMergeResult } from '@space/contracts/commerce';
 import type { QueryClient } from '@tanstack/react-query';
-import { i18next } from '../../lib/i18n.ts';
+import { translator } from '../../lib/i18n.ts';
 import { useTokenStore } from '../../stores/token.ts';
 import { toast } from '../toast/toast-store.ts';
 import { CART_QUERY_KEY, cartOf, mergeLocalCart } from './cart-api.ts';
@@ -16,7 +16,7 @@ export function mergeNoticeOf(result: CartMergeResult): MergeNotice | null {
 }
 
 function announce(notice: MergeNotice): void {
-  const t = i18next.t.bind(i18next);
+  const { t } = translator;
   if (notice.owned.length > 0) {
     toast.info(t('cart.mergedOwned', { names: notice.owned.join(', ') }));
   }

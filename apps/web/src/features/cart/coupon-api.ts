@@ -1,7 +1,7 @@
 import type { CouponPreview, CouponSummary, CouponTotal } from '@space/contracts/coupons';
 import { ERRORS } from '@space/contracts/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import { ApiError, apiData, toApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,7 +1,7 @@
 import type { CouponPreview, CouponSummary, CouponTotal } from '@space/contracts/coupons';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CartIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { ApiError, toApiError } from '../../lib/api-client.ts';
 import { useCartStore } from '../../stores/cart-store.ts';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,7 +1,7 @@
 import { CATEGORIES, SUPPORTED_SYSTEMS } from '@space/contracts/catalog';
 import { PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { CloseIcon, SlidersIcon } from '../../components/ui/icons.tsx';

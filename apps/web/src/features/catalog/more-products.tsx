@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { useNearViewport } from '../../components/lazy-image/use-near-viewport.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductSummary } from '@space/contracts/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { productPath } from '../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { formatMoney } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 

@@ -1,6 +1,6 @@
 import type { ProductImage } from '@space/contracts/products';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { GALLERY_IMAGE_SIZES, srcSetOf, THUMBNAIL_SIZES } from './image-sources.ts';

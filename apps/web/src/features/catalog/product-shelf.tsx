@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';

@@ -1,7 +1,7 @@
 import { STATS_DAYS_DEFAULT, type CreatorStats } from '@space/contracts/creator-stats';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,6 +1,6 @@
 import type { StatsMetrics } from '@space/contracts/creator-stats';
 import type { Locale } from '@space/contracts/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { moneyTexts } from './stats-shaping.ts';
 

@@ -1,7 +1,7 @@
 import type { CreatorStats, StatsCsvTable } from '@space/contracts/creator-stats';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DownloadIcon } from '../../components/ui/icons.tsx';
 import { toApiError } from '../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import {
   STATS_RANGE_PRESETS,
   type CreatorStatsProductOption,
 } from '@space/contracts/creator-stats';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import type { StatsSelection } from './creator-stats-api.ts';
 
 const SELECT =

@@ -1,7 +1,7 @@
 import type { StatsBreakdown } from '@space/contracts/creator-stats';
 import type { Locale } from '@space/contracts/locales';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { formatDay, moneyTexts, type ItemRow } from './stats-shaping.ts';

@@ -1,7 +1,7 @@
 import type { AspectRule } from '@space/contracts/upload-rules';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** Longest side sent to the server; it re-encodes and scales again anyway (decision 011). */

@@ -3,7 +3,7 @@ import { LIMITS } from '@space/contracts/limits';
 import type { UploadForm } from '@space/contracts/uploads';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
 
 export type UploadFormApi = UseFormReturn<UploadForm>;

@@ -3,7 +3,7 @@ import { KINDS_NEEDING_FRONT_PLUGIN } from '@space/contracts/upload-rules';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { getProductQueryOptions, getProductsQueryOptions } from '../catalog/catalog-api.ts';
 import type { UploadFormApi } from './basics-fields.tsx';

@@ -2,7 +2,7 @@ import { LIMITS } from '@space/contracts/limits';
 import type { UploadRecord } from '@space/contracts/upload-records';
 import { AVATAR_ASPECT, imageAspectRule, type AspectRule } from '@space/contracts/upload-rules';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FieldError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import { SUPPORTED_SYSTEMS, type SupportedSystem } from '@space/contracts/catalo
 import type { PackageReport } from '@space/contracts/package-report';
 import type { UploadRecord } from '@space/contracts/upload-records';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FieldError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiData, toApiError } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { TIERS } from '@space/contracts/limits';
 import { CURRENCY_CODES } from '@space/contracts/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
 import { Labelled, type UploadFormApi } from './basics-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { uploadFormOf, type UploadRecord } from '@space/contracts/upload-records';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { productPath } from '../../config/paths.ts';

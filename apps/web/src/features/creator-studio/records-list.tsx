@@ -1,6 +1,6 @@
 import { UPLOAD_STATES, type UploadState } from '@space/contracts/upload-states';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

@@ -4,7 +4,7 @@ import { RELATED_LINKS_MAX } from '@space/contracts/products';
 import { SUPPORTED_DEVICES_MAX } from '@space/contracts/uploads';
 import { useId, useState } from 'react';
 import { useController, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { UploadFormApi } from './basics-fields.tsx';

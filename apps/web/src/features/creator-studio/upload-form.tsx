@@ -7,7 +7,7 @@ import {
 } from '@space/contracts/uploads';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FormError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, toApiError } from '../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { UploadState } from '@space/contracts/upload-states';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 const TONES: Record<UploadState, string> = {
   saved: 'bg-surface-2 text-muted',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { loginPathFor } from '../../config/paths.ts';

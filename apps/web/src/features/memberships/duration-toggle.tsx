@@ -1,5 +1,5 @@
 import { MEMBERSHIP_DURATIONS, type MembershipDuration } from '@space/contracts/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 /** Quarterly or annual (spec §9), with the best annual saving beside "Annual". */
 export function DurationToggle({

@@ -1,5 +1,5 @@
 import type { OrderMembership } from '@space/contracts/memberships';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { PriceTag } from '../catalog/price-tag.tsx';
 import { CrownIcon, TIER_TONE } from './tier-badge.tsx';
 

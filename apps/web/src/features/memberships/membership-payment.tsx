@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@space/contracts/limits';
 import type { MembershipChoice } from '@space/contracts/memberships';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { CurrentMembership } from '@space/contracts/memberships';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { TIER_TONE, TierBadge } from './tier-badge.tsx';

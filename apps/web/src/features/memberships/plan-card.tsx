@@ -1,6 +1,6 @@
 import type { MembershipDuration } from '@space/contracts/limits';
 import type { MemberTier, MembershipPlan, TierExample } from '@space/contracts/memberships';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import type { MemberTier } from '@space/contracts/memberships';
 import type { SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 /** Each paid tier's colour, from the design tokens (light and dark alike). */
 export const TIER_TONE: Record<MemberTier, { badge: string; ring: string; text: string }> = {

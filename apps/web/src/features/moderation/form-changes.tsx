@@ -1,6 +1,6 @@
 import type { FormChange } from '@space/contracts/upload-records';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 /** Where a stored file is served (FileStorage.publicUrl on the server). */
 const fileUrl = (key: string) => `/files/${key}`;

@@ -1,7 +1,7 @@
 import { rejectUploadBodySchema, uploadFormOf } from '@space/contracts/upload-records';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

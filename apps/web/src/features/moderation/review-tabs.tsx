@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 function remainingOf(until: string): number {
   return Math.max(0, Math.floor((new Date(until).getTime() - Date.now()) / 1000));

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@space/contracts/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { MethodMark } from './order-bits.tsx';
 

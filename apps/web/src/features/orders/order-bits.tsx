@@ -1,6 +1,6 @@
 import type { OrderState } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,5 +1,5 @@
 import type { Order } from '@space/contracts/commerce';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { formatMoney } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 

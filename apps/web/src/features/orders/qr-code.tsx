@@ -1,6 +1,6 @@
 import type * as QrCodeModule from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 type QrApi = typeof QrCodeModule;
 

@@ -2,7 +2,7 @@ import type { CheckoutBody, Order } from '@space/contracts/commerce';
 import { ERRORS } from '@space/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { ApiError, toApiError } from '../../lib/api-client.ts';
 import { refreshCommerce } from '../cart/cart-api.ts';

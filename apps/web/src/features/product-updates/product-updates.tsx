@@ -1,6 +1,6 @@
 import type { ProductUpdate } from '@space/contracts/upload-records';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { productPath } from '../../config/paths.ts';

@@ -6,7 +6,7 @@ import {
 } from '@space/contracts/redeem-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useMainStore } from '../../stores/main-store.ts';

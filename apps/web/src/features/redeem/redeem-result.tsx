@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@space/contracts/products';
 import { REDEEM_MESSAGES, type RedeemResult } from '@space/contracts/redeem-codes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

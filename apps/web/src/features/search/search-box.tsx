@@ -1,7 +1,7 @@
 import type { ProductSuggestion } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { productPath, searchPath } from '../../config/paths.ts';

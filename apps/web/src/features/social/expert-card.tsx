@@ -1,5 +1,5 @@
 import type { Expert } from '@space/contracts/social';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { authorPath } from '../../config/paths.ts';
 import { formatDate } from '../../lib/i18n.ts';

@@ -1,8 +1,8 @@
 import type { FriendRequest } from '@space/contracts/social';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import type { FollowListItem, Friend, FriendRequest } from '@space/contracts/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';

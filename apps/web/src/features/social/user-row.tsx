@@ -1,6 +1,6 @@
 import type { Relation, SocialUser } from '@space/contracts/social';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { authorPath, paths } from '../../config/paths.ts';
 import { UserAvatar } from './user-avatar.tsx';

@@ -3,7 +3,7 @@ import type {
   PackageFindingSeverity,
   PackageReport,
 } from '@space/contracts/package-report';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { formatBytes } from './format-bytes.ts';
 

@@ -1,6 +1,6 @@
 import { VERSION_CHECK_INTERVAL_MS } from '@space/contracts/limits';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 
 const MAIN_SCRIPT = /<script[^>]*type="module"[^>]*src="([^"]+)"/i;
 

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@space/contracts/storage';
 import type { VideoSummary } from '@space/contracts/videos';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { videoPlayerPath } from '../../config/paths.ts';

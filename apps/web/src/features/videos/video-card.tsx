@@ -1,5 +1,5 @@
 import type { VideoSummary } from '@space/contracts/videos';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { PlayIcon } from '../../components/ui/icons.tsx';

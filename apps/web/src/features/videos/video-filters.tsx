@@ -1,6 +1,6 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { VIDEO_TOPICS, type VideoTopic } from '@space/contracts/videos';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import type { VideoFilters } from './videos-api.ts';
 
 function Chip({

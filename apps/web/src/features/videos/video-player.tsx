@@ -1,6 +1,6 @@
 import type { VideoDetail } from '@space/contracts/videos';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { attachHls, type HlsHandle } from './attach-hls.ts';
 import { playbackAbilities, playbackPlans } from './video-source.ts';

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { BoxIcon } from '../../../components/ui/icons.tsx';
 
 /** Small stroke glyphs for the buttons that have no letter of their own. */

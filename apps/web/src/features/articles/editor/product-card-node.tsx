@@ -6,7 +6,7 @@ import {
   type ReactNodeViewProps,
 } from '@tiptap/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { BoxIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { getProductQueryOptions } from '../../catalog/catalog-api.ts';
 

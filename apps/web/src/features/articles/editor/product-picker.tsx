@@ -1,7 +1,7 @@
 import type { ProductSuggestion } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiData } from '../../../lib/api-client.ts';
 import { Modal } from '../modal.tsx';

@@ -4,7 +4,7 @@ import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { ProductCardNode } from './product-card-node.tsx';
 import { ProductPicker } from './product-picker.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
