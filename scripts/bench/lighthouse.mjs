@@ -1,0 +1,103 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, performance) on /home, a product page and a
+// search, RUNS times each (default 3), against a fresh demo server like the browser tests'.
+// Prints the median score and its LCP, CLS and TBT per page, and the machine's load: it is a
+// measurement, not a test. Lighthouse 13 needs Node 22, so version 12 runs through `npm exec`,
+// pinned, and is fetched once into npm's cache rather than installed with the project.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import globalSetup from '../../e2e/support/global-setup.ts';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'space-lighthouse-'));
+
+if (!process.env.E2E_WEB_DIST) {
+  const dist = path.join(work, 'dist');
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@space/web', '--', '--outDir', dist, '--emptyOutDir'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  process.env.E2E_WEB_DIST = dist;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function audit(url, run) {
+  const output = path.join(work, `report-${run}.json`);
+  const result = spawnSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE}`,
+      '--',
+      'lighthouse',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      cwd: work,
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    throw new Error(`lighthouse failed on ${url}`);
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const metric = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
+const stop = await globalSetup();
+try {
+  const base = process.env.E2E_BASE_URL;
+  const popular = await (await fetch(`${base}/api/products?pageSize=1&sort=popular`)).json();
+  const pages = ['/home', `/product?id=${popular.data.list[0].id}`, '/search?q=icon'];
+  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, median of ${RUNS}`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const page of pages) {
+    const runs = Array.from({ length: RUNS }, (_, run) => audit(`${base}${page}`, run));
+    const pick = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      `${page.padEnd(24)} score ${String(pick('score')).padStart(3)} (runs ${runs
+        .map((r) => r.score)
+        .join(
+          ', ',
+        )})  LCP ${Math.round(pick('lcp'))} ms  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbt'))} ms`,
+    );
+  }
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  await stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
