@@ -52,6 +52,7 @@ function detail(id: number, name: string, prerequisites: ProductSummary[] = []):
     prerequisites,
     prerequisitesHidden: 0,
     requiredBy: { list: [], total: 0 },
+    devicePreview: { keys: [], screen: null, keycap: null, lighting: null },
   };
 }
 
