@@ -36,6 +36,7 @@ import type { WorkQueue } from './lib/work-queue.ts';
 import { paymentSandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import type { PaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { auth } from './plugins/auth.ts';
+import { metrics } from './plugins/metrics.ts';
 import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -275,6 +276,10 @@ export const spaceApp = fp(
     });
 
     await app.register(healthRoutes);
+    await app.register(metrics, {
+      token: deps.config.metricsToken,
+      databaseStatus: deps.databaseStatus,
+    });
     await app.register(catalogRoutes);
     // Before productRoutes: a product read counts a view (decision 030).
     await app.register(productViewCounter);

@@ -94,6 +94,8 @@ const envSchema = z.object({
   ORDER_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDEEM_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Bearer token for GET /metrics; without it only loopback connections may read them.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Object storage: S3-compatible when S3_BUCKET is set (decision 027).
   ...storageEnvShape,
 });
@@ -173,6 +175,8 @@ export interface AppConfig {
   redeemCodes: RedeemCodesConfig;
   /** Object storage of packages and downloads (decision 027). */
   storage: StorageConfig;
+  /** Bearer token that reads /metrics from anywhere; unset, only loopback connections may. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -259,5 +263,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       secretConfigured: env.REDEEM_CODE_SECRET !== undefined,
     },
     storage,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

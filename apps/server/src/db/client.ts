@@ -24,8 +24,21 @@ export type DatabaseEngine = 'pglite' | 'postgres';
  * a query on a lost connection fails on its own and its request answers 503.
  */
 export class DatabaseStatus extends EventEmitter<{ 'connection-error': [Error] }> {
+  #pool: { totalCount: number; idleCount: number; waitingCount: number } | null = null;
+
   report(error: Error): void {
     this.emit('connection-error', error);
+  }
+
+  /** The PostgreSQL pool whose counts `poolStats` reports (none for PGlite). */
+  watchPool(pool: { totalCount: number; idleCount: number; waitingCount: number }): void {
+    this.#pool = pool;
+  }
+
+  /** Connections open, idle, and requests waiting for one; null without a pool (PGlite). */
+  poolStats(): { total: number; idle: number; waiting: number } | null {
+    const pool = this.#pool;
+    return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
   }
 }
 
@@ -81,6 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // so a client checked out for a transaction needs a listener of its own for its lifetime.
     // The broken client is not reused: the pool drops clients that are no longer queryable.
     pool.on('error', (error) => status.report(error));
+    status.watchPool(pool);
     pool.on('connect', (client) => client.on('error', (error) => status.report(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
