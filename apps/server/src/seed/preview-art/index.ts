@@ -1,18 +1,26 @@
-import type { Category, ContentType, DeviceFamily } from '@space/contracts/catalog';
+/**
+ * The demo seed's preview art: what each product shows (an icon pack's icons, a plugin's keys
+ * on a Stream Dock, a theme on a smart screen, keycaps, lighting), drawn as SVG and stored
+ * through the product image pipeline; creators' avatars. Deterministic for a seed.
+ */
+import type { ContentType } from '@space/contracts/catalog';
 import type { DevicePreviewAssets } from '@space/contracts/device-preview';
+import sharp from 'sharp';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import type { StoredImage } from '../../modules/products/product-images.queries.ts';
-import { artworkSvg, generateArtwork, storeProductArtwork } from '../images.ts';
+import { webpRenditions } from '../../lib/image.ts';
+import { PRODUCT_IMAGE_PLAN, storeRenditions } from '../../modules/products/product-images.ts';
+import { mapLimit } from '../images.ts';
 import { createRandom } from '../random.ts';
+import { ANIMATION, renderAnimation } from './animated.ts';
+import { avatarSvg } from './avatars.ts';
+import { type ArtPlan, type ArtSubject, planArt } from './plan.ts';
+import { productShots, shotCount } from './shots.ts';
+import { keycapFace, themeScreen, wallpaper } from './studio.ts';
+import { Defs, svgDocument } from './svg.ts';
+import { keyImageSvg } from './tiles.ts';
 
-/** What the art of a demo product is drawn from. */
-export interface ArtSubject {
-  name: string;
-  family: DeviceFamily;
-  types: readonly ContentType[];
-  category: Category;
-  author: string;
-}
+export type { ArtSubject } from './plan.ts';
 
 export interface RenderedArt {
   /** Gallery images in order; the first is the cover. */
@@ -21,29 +29,153 @@ export interface RenderedArt {
   devicePreview: DevicePreviewAssets;
 }
 
+/** Kinds whose gallery holds a looping animation after the cover. */
+const ANIMATED_KINDS: readonly ContentType[] = ['animatedBackground', 'lightingEffect'];
+/** Stills rendered at once within a product (the seed renders a few products at a time). */
+const STILL_CONCURRENCY = 2;
 /**
- * The preview art of one demo product, deterministic for a seed. Placeholder until the
- * per-kind art lands: gradient artworks.
+ * The stills' renditions: the uploads' sizes at libwebp's effort 2, as the seed's other
+ * artwork (decision 011). The art is opaque, so its alpha channel is dropped before encoding,
+ * which saves libwebp a pass.
+ */
+const STILL_PLAN = { ...PRODUCT_IMAGE_PLAN, effort: 2 };
+/** Key images are squares of this size. */
+const KEY_SIZE = 144;
+const SCREEN = { width: 960, height: 540 };
+
+/**
+ * Files rendered for a storage, by the SVG they come from: products of the same pack share
+ * their key images, and the same drawing is never rendered twice.
+ */
+const rendered = new WeakMap<FileStorage, Map<string, Promise<string>>>();
+
+function storeOnce(
+  storage: FileStorage,
+  svg: string,
+  render: () => Promise<Buffer>,
+): Promise<string> {
+  let files = rendered.get(storage);
+  if (!files) {
+    files = new Map();
+    rendered.set(storage, files);
+  }
+  let key = files.get(svg);
+  if (!key) {
+    key = render().then((bytes) => storage.put(bytes, 'webp', 'seed'));
+    files.set(svg, key);
+  }
+  return key;
+}
+
+/** A still through the product image pipeline: the main WebP and its renditions, stored. */
+async function storeStill(storage: FileStorage, svg: string): Promise<StoredImage> {
+  const image = sharp(Buffer.from(svg)).removeAlpha();
+  return storeRenditions(storage, await webpRenditions(image, STILL_PLAN), 'seed');
+}
+
+/** An SVG as a single WebP (key images, screens, avatars), stored once per drawing. */
+function storeSvg(storage: FileStorage, svg: string, quality = 84): Promise<string> {
+  return storeOnce(storage, svg, () =>
+    sharp(Buffer.from(svg)).removeAlpha().webp({ quality, effort: 2 }).toBuffer(),
+  );
+}
+
+function storeDrawing(
+  storage: FileStorage,
+  width: number,
+  height: number,
+  draw: (defs: Defs) => string,
+): Promise<string> {
+  const defs = new Defs();
+  const body = draw(defs);
+  return storeSvg(storage, svgDocument(width, height, defs, body));
+}
+
+/** How many key images the device preview shows for the product. */
+function keyCount(plan: ArtPlan): number {
+  if (plan.subject.types.includes('icon')) return 15;
+  if (plan.subject.family === 'mPanel') return 6;
+  return plan.subject.family === 'mKey' ? 8 : 10;
+}
+
+async function renderDevicePreview(
+  storage: FileStorage,
+  plan: ArtPlan,
+  animation: string | null,
+): Promise<DevicePreviewAssets> {
+  const { types, family } = plan.subject;
+  const preview: DevicePreviewAssets = {};
+  if (types.includes('icon') || types.includes('plugin')) {
+    preview.keys = await Promise.all(
+      plan.tiles
+        .slice(0, keyCount(plan))
+        .map((tile) =>
+          storeDrawing(storage, KEY_SIZE, KEY_SIZE, (defs) =>
+            keyImageSvg(defs, KEY_SIZE, tile, plan.pack),
+          ),
+        ),
+    );
+  }
+  if (animation && types.includes('animatedBackground')) {
+    preview.screen = animation;
+  } else if (types.includes('theme')) {
+    preview.screen = await storeDrawing(storage, SCREEN.width, SCREEN.height, (defs) =>
+      themeScreen(defs, plan)(0, 0, SCREEN.width, SCREEN.height),
+    );
+  } else if (types.includes('scene') || types.includes('animatedBackground')) {
+    preview.screen = await storeDrawing(storage, SCREEN.width, SCREEN.height, (defs) =>
+      wallpaper(defs, plan)(0, 0, SCREEN.width, SCREEN.height),
+    );
+  }
+  if (types.includes('keycapSkin') || types.includes('numericKeycap')) {
+    preview.keycap = await storeDrawing(storage, KEY_SIZE, KEY_SIZE, (defs) =>
+      keycapFace(defs, KEY_SIZE, plan.skin.top, plan.skin.side),
+    );
+  }
+  if (types.includes('lightingEffect') || family === 'mRgb') preview.lighting = plan.lighting;
+  return preview;
+}
+
+/**
+ * The preview art of one demo product, deterministic for a seed: a cover and one to three
+ * gallery shots of the product's kind (a looping animation second for animated kinds), and
+ * the parts of its virtual device preview.
  */
 export async function renderProductArt(
   storage: FileStorage,
-  _subject: ArtSubject,
+  subject: ArtSubject,
   seed: number,
 ): Promise<RenderedArt> {
-  const random = createRandom(seed);
-  const count = random.int(2, 4);
-  const images: StoredImage[] = [];
-  for (let i = 0; i < count; i += 1) {
-    images.push(await storeProductArtwork(storage, artworkSvg(random, 960, 640)));
+  const plan = planArt(subject, seed);
+  const random = createRandom(seed ^ 0x5f3759df);
+  const animated = ANIMATED_KINDS.includes(plan.primary);
+  // Two to four images in all: most products get two or three, icon packs sometimes four.
+  const extra = random.chance(0.45) ? 1 : 0;
+  const wanted = animated ? 1 + extra : 2 + extra + (extra && random.chance(0.4) ? 1 : 0);
+  const shots = productShots(plan, Math.min(wanted, shotCount(plan)));
+  const [stills, animation] = await Promise.all([
+    mapLimit(shots, STILL_CONCURRENCY, (shot) => storeStill(storage, shot.svg)),
+    animated
+      ? renderAnimation(plan).then((bytes) => storage.put(bytes, 'webp', 'seed'))
+      : Promise.resolve(null),
+  ]);
+  const images = [...stills];
+  if (animation) {
+    images.splice(1, 0, {
+      fileKey: animation,
+      width: ANIMATION.width,
+      height: ANIMATION.height,
+      variants: [],
+    });
   }
-  return { images, devicePreview: {} };
+  return { images, devicePreview: await renderDevicePreview(storage, plan, animation) };
 }
 
-/** A creator's avatar (square WebP), stored; returns its file key. */
+/** A creator's avatar (square WebP, a geometric mark), stored; returns its file key. */
 export async function renderCreatorAvatar(
   storage: FileStorage,
-  _creator: { username: string; nickName: string },
+  creator: { username: string; nickName: string },
   seed: number,
 ): Promise<string> {
-  return storage.put(await generateArtwork(createRandom(seed), 256, 256), 'webp', 'seed');
+  return storeSvg(storage, avatarSvg(creator.username, seed, 256), 86);
 }
