@@ -11,6 +11,7 @@ import {
   validateAdminInput,
   type ValidAdminInput,
 } from './modules/admin/create-admin.ts';
+import { BackupError, createBackup, restoreBackup } from './modules/backups/backups.ts';
 import { collectFileGarbage } from './modules/files/file-garbage.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
 import { collectPackageGarbage } from './modules/packages/package-garbage.ts';
@@ -30,7 +31,13 @@ const USAGE = `usage: cli.js <command>
   gc-files [--grace-hours <n>] [--dry-run]
                  delete stored files (avatars, product images, packages) no row refers to any
                  more that were written more than n hours ago (default 24), and what
-                 abandoned package uploads left`;
+                 abandoned package uploads left
+  backup [--out <dir>]
+                 write the database and stored files to <dir>/space-backup-<time> (default
+                 ./backups); on the embedded database, stop the server first
+  restore <backup-dir> [--force]
+                 load a backup into the configured database and DATA_DIR; --force replaces
+                 a database that already holds data`;
 
 /** The whole of standard input, without the line break a shell pipe or heredoc adds. */
 async function readStdin(): Promise<string> {
@@ -104,7 +111,40 @@ function seedOptions(args: string[]): { products: number } {
   return { products };
 }
 
+/** `backup` and `restore` open the database themselves (decision 038). */
+async function backupCommand(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
+    strict: true,
+    allowPositionals: command === 'restore',
+  });
+  const config = loadConfig();
+  if (command === 'backup') {
+    const { dir, manifest } = await createBackup(config, path.resolve(values.out ?? 'backups'));
+    console.log(
+      `backup of the ${manifest.engine} database${manifest.files ? ' and stored files' : ''} written to ${dir}`,
+    );
+    return 0;
+  }
+  if (positionals.length !== 1) throw new BackupError('restore needs one backup folder');
+  const manifest = await restoreBackup(config, path.resolve(positionals[0]!), {
+    force: values.force,
+  });
+  console.log(`restored the backup of ${manifest.createdAt} (${manifest.engine})`);
+  return 0;
+}
+
 async function main(command: string | undefined, args: string[]): Promise<number> {
+  if (command === 'backup' || command === 'restore') {
+    try {
+      return await backupCommand(command, args);
+    } catch (error) {
+      if (!(error instanceof BackupError) && !(error instanceof TypeError)) throw error;
+      console.error(error.message);
+      return error instanceof TypeError ? 2 : 1;
+    }
+  }
   if (!['migrate', 'seed', 'create-admin', 'gc-files'].includes(command ?? '')) {
     console.error(USAGE);
     return 2;

@@ -48,6 +48,8 @@ export interface DatabaseHandle {
   status: DatabaseStatus;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded cluster as a gzipped tarball (backups); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
@@ -122,6 +124,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     status,
     migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -1,0 +1,193 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config/env.ts';
+import { openDatabase, type DatabaseEngine } from '../../db/client.ts';
+
+/** What a backup holds, written beside it as manifest.json (decision 038). */
+export interface BackupManifest {
+  format: 1;
+  engine: DatabaseEngine;
+  createdAt: string;
+  /** The database file inside the backup folder. */
+  database: string;
+  /** Whether DATA_DIR/files (avatars, images, local packages) is in `files/`. */
+  files: boolean;
+}
+
+const MANIFEST = 'manifest.json';
+const PG_DUMP = 'database.pgdump';
+const PGLITE_DUMP = 'database.pglite.tar.gz';
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+/** Runs pg_dump or pg_restore; the URL goes in the environment, never on the command line. */
+function runPgTool(tool: string, args: string[], url: string): Promise<void> {
+  const { username, password, hostname, port, pathname } = new URL(url);
+  const env = {
+    ...process.env,
+    PGHOST: hostname,
+    PGPORT: port || '5432',
+    PGUSER: decodeURIComponent(username),
+    PGDATABASE: decodeURIComponent(pathname.slice(1)),
+    ...(password ? { PGPASSWORD: decodeURIComponent(password) } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) =>
+      reject(new BackupError(`${tool} could not start: ${error.message}`)),
+    );
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new BackupError(`${tool} failed (${code}): ${stderr.trim()}`)),
+    );
+  });
+}
+
+function filesDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'files');
+}
+
+/**
+ * Writes a backup folder `space-backup-<time>` under `outDir`: the database (pg_dump's custom
+ * format, or the embedded cluster's tarball) and the locally stored files. On the embedded
+ * database the server must be stopped first: one process at a time may open it.
+ */
+export async function createBackup(
+  config: AppConfig,
+  outDir: string,
+  now = new Date(),
+): Promise<{ dir: string; manifest: BackupManifest }> {
+  const dir = path.join(outDir, `space-backup-${now.toISOString().replace(/[:.]/g, '-')}`);
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    let manifest: BackupManifest;
+    if (config.databaseUrl) {
+      await runPgTool(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(dir, PG_DUMP)}`],
+        config.databaseUrl,
+      );
+      manifest = {
+        format: 1,
+        engine: 'postgres',
+        createdAt: now.toISOString(),
+        database: PG_DUMP,
+        files: false,
+      };
+    } else {
+      const database = await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+      try {
+        const dump = await database.dumpDataDir!();
+        fs.writeFileSync(path.join(dir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+      } finally {
+        await database.close();
+      }
+      manifest = {
+        format: 1,
+        engine: 'pglite',
+        createdAt: now.toISOString(),
+        database: PGLITE_DUMP,
+        files: false,
+      };
+    }
+    if (fs.existsSync(filesDir(config))) {
+      fs.cpSync(filesDir(config), path.join(dir, 'files'), { recursive: true });
+      manifest.files = true;
+    }
+    fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    return { dir, manifest };
+  } catch (error) {
+    // Nothing half-written is left to be mistaken for a backup.
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function readManifest(dir: string): BackupManifest {
+  const file = path.join(dir, MANIFEST);
+  if (!fs.existsSync(file)) throw new BackupError(`${dir} is not a backup: no ${MANIFEST}`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+  if (manifest.format !== 1)
+    throw new BackupError(`unknown backup format ${String(manifest.format)}`);
+  return manifest;
+}
+
+/** Whether the target already holds an installation: a users table with rows. */
+async function targetHasData(config: AppConfig): Promise<boolean> {
+  if (!config.databaseUrl) {
+    const pgDir = path.join(config.dataDir, 'pg');
+    return fs.existsSync(pgDir) && fs.readdirSync(pgDir).length > 0;
+  }
+  const database = await openDatabase({ engine: 'postgres', url: config.databaseUrl });
+  try {
+    const result = (await database.db.execute(
+      sql`select to_regclass('public.users') is not null as present`,
+    )) as { rows: { present: boolean }[] };
+    return result.rows[0]?.present ?? false;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Restores a backup into the configured database and DATA_DIR. Refuses a target that already
+ * holds data unless `force`: a restore replaces everything, and an operator who meant another
+ * database would lose it.
+ */
+export async function restoreBackup(
+  config: AppConfig,
+  dir: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<BackupManifest> {
+  const manifest = readManifest(dir);
+  const engine: DatabaseEngine = config.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.engine !== engine) {
+    throw new BackupError(
+      `this backup is of the ${manifest.engine} engine and the target is ${engine}; restore it into the same engine`,
+    );
+  }
+  if (!force && (await targetHasData(config))) {
+    throw new BackupError('the target database is not empty; pass --force to replace it');
+  }
+  const source = path.join(dir, manifest.database);
+  if (config.databaseUrl) {
+    await runPgTool(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        // The name only: host, user and password reach it through the environment.
+        `--dbname=${decodeURIComponent(new URL(config.databaseUrl).pathname.slice(1))}`,
+        source,
+      ],
+      config.databaseUrl,
+    );
+  } else {
+    const pgDir = path.join(config.dataDir, 'pg');
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    const database = await openDatabase({
+      engine: 'pglite',
+      dataDir: config.dataDir,
+      loadDataDir: new Blob([fs.readFileSync(source)]),
+    });
+    await database.close();
+  }
+  if (manifest.files) {
+    // Content-addressed keys: a file of the same name has the same bytes, so merging is safe.
+    fs.cpSync(path.join(dir, 'files'), filesDir(config), { recursive: true });
+  }
+  return manifest;
+}
