@@ -15,7 +15,8 @@ import { searchColumns } from '../modules/products/product-search.ts';
 import { insertRowsAsJson } from './bulk-insert.ts';
 import { CREATOR_WORDS, WORDS, type NameLanguage } from './bulk-words.ts';
 import { TIER_SHARE } from './demo-content.ts';
-import { artworkSvg, generateArtwork, mapLimit, storeProductArtwork } from './images.ts';
+import { mapLimit } from './images.ts';
+import { renderCreatorAvatar, renderSharedCovers } from './preview-art/index.ts';
 import { createRandom, type Random } from './random.ts';
 
 const SEED = 20261122;
@@ -30,7 +31,6 @@ export const GENERATED_CREATOR_PREFIX = 'gen_creator_';
 /** Covers and avatars are drawn from small pools instead of one image per row. */
 export const COVER_POOL = 24;
 const AVATAR_POOL = 12;
-const COVER = { width: 960, height: 640 };
 /** Rows per INSERT (about 3 MB of JSON). */
 const BATCH = 5000;
 const PRICES = [99, 149, 199, 299, 399, 499, 699, 999, 1499, 1999];
@@ -202,16 +202,16 @@ export async function seedBulkCatalog(
   const [existing] = await db.select({ n: count() }).from(products);
   const random = createRandom(SEED + (existing?.n ?? 0));
 
-  // Drawn in order (the random sequence decides the catalogue), rendered through the product
-  // image pipeline so generated products have thumbnails and variants like uploads.
-  const coverArt = Array.from({ length: COVER_POOL }, () =>
-    artworkSvg(random, COVER.width, COVER.height),
+  // The pools are drawn apart from the random sequence that decides the catalogue, rendered
+  // through the product image pipeline so generated products have thumbnails and variants
+  // like uploads: covers of made-up products of the card-shaped kinds, creators' marks.
+  const poolSeed = SEED + (existing?.n ?? 0);
+  const covers = await renderSharedCovers(storage, COVER_POOL, poolSeed);
+  const avatars = await mapLimit(
+    Array.from({ length: AVATAR_POOL }, (_, i) => `${GENERATED_CREATOR_PREFIX}pool_${i}`),
+    4,
+    (username) => renderCreatorAvatar(storage, { username, nickName: username }, poolSeed),
   );
-  const covers = await mapLimit(coverArt, 4, (svg) => storeProductArtwork(storage, svg));
-  const avatars: string[] = [];
-  for (let i = 0; i < AVATAR_POOL; i += 1) {
-    avatars.push(await storage.put(await generateArtwork(random, 256, 256), 'webp', 'seed'));
-  }
 
   await db.transaction(async (tx) => {
     const creators = await ensureCreators(tx, random, avatars);

@@ -8,17 +8,15 @@ import { circle, Defs, n, rect, svgDocument } from './svg.ts';
 
 type Mark = (defs: Defs, s: number, colors: readonly string[], random: Random) => string;
 
-const rings: Mark = (_defs, s, colors) =>
-  [0.36, 0.27, 0.18, 0.09]
-    .map((r, i) =>
-      circle(
-        s * (0.5 + i * 0.03),
-        s * (0.5 - i * 0.02),
-        s * r,
-        `fill="${i % 2 === 0 ? '#fff' : colors[i % colors.length]}" fill-opacity="${i === 0 ? 0.9 : 1}"`,
-      ),
-    )
-    .join('');
+const rings: Mark = (_defs, s, colors, random) => {
+  const count = random.int(3, 5);
+  const dx = (random.next() - 0.5) * 0.08;
+  return Array.from({ length: count }, (_, i) => {
+    const r = 0.36 * (1 - i / count);
+    const fill = i % 2 === 0 ? '#fff' : colors[1 + (i % 2)];
+    return circle(s * (0.5 + i * dx), s * (0.5 - i * 0.02), s * r, `fill="${fill}"`);
+  }).join('');
+};
 
 const bauhaus: Mark = (_defs, s, colors, random) => {
   const c = s * 0.2;
@@ -49,34 +47,45 @@ const petals: Mark = (_defs, s, colors, random) => {
   return parts.join('') + circle(s / 2, s / 2, s * 0.07, `fill="${colors[2]}"`);
 };
 
-const stack: Mark = (_defs, s, colors) =>
-  [0, 1, 2]
-    .map((i) =>
-      rect(
-        s * 0.24,
-        s * (0.26 + i * 0.17),
-        s * 0.52,
-        s * 0.13,
-        s * 0.065,
-        `fill="${i === 1 ? colors[1] : '#fff'}" transform="rotate(-24 ${n(s / 2)} ${n(s / 2)})"`,
-      ),
-    )
-    .join('');
+const stack: Mark = (_defs, s, colors, random) => {
+  const count = random.int(2, 4);
+  const angle = random.pick([-35, -20, 20, 35, 45]);
+  const step = 0.5 / count;
+  const bar = step * 0.7;
+  return Array.from({ length: count }, (_, i) =>
+    rect(
+      s * 0.24,
+      s * (0.25 + i * step + (step - bar) / 2),
+      s * 0.52,
+      s * bar,
+      s * bar * 0.5,
+      `fill="${i === 1 ? colors[1] : '#fff'}" transform="rotate(${angle} ${n(s / 2)} ${n(s / 2)})"`,
+    ),
+  ).join('');
+};
 
-const orbit: Mark = (_defs, s, colors) =>
-  [
-    `<ellipse cx="${n(s / 2)}" cy="${n(s / 2)}" rx="${n(s * 0.36)}" ry="${n(s * 0.14)}" fill="none" stroke="#fff" stroke-width="${n(s * 0.03)}" transform="rotate(-30 ${n(s / 2)} ${n(s / 2)})"/>`,
+const orbit: Mark = (_defs, s, colors, random) => {
+  const tilt = random.pick([-40, -25, 25, 40]);
+  const at = random.next() * Math.PI * 2;
+  const mx = Math.cos(at) * s * 0.36;
+  const my = Math.sin(at) * s * 0.14;
+  return [
+    `<g transform="rotate(${tilt} ${n(s / 2)} ${n(s / 2)})">`,
+    `<ellipse cx="${n(s / 2)}" cy="${n(s / 2)}" rx="${n(s * 0.36)}" ry="${n(s * 0.14)}" fill="none" stroke="#fff" stroke-width="${n(s * 0.03)}"/>`,
     circle(s / 2, s / 2, s * 0.17, `fill="${colors[1]}"`),
-    circle(s * 0.79, s * 0.33, s * 0.05, 'fill="#fff"'),
+    circle(s / 2 + mx, s / 2 + my, s * 0.05, 'fill="#fff"'),
+    '</g>',
   ].join('');
+};
 
-const hexagon: Mark = (_defs, s, colors) => {
-  const points = (r: number, turn: number) =>
-    Array.from({ length: 6 }, (_, i) => {
-      const a = turn + (i * Math.PI) / 3;
+const hexagon: Mark = (_defs, s, colors, random) => {
+  const polygon = (sides: number, r: number, turn: number) =>
+    Array.from({ length: sides }, (_, i) => {
+      const a = turn + (i * Math.PI * 2) / sides;
       return `${n(s / 2 + Math.cos(a) * r)},${n(s / 2 + Math.sin(a) * r)}`;
     }).join(' ');
-  return `<polygon points="${points(s * 0.33, Math.PI / 6)}" fill="#fff"/><polygon points="${points(s * 0.2, 0)}" fill="${colors[1]}"/>`;
+  const inner = random.pick([3, 4, 6]);
+  return `<polygon points="${polygon(6, s * 0.33, Math.PI / 6)}" fill="#fff"/><polygon points="${polygon(inner, s * 0.19, -Math.PI / 2)}" fill="${colors[1 + random.int(0, 1)]}"/>`;
 };
 
 const waves: Mark = (defs, s, colors) => {
@@ -168,7 +177,7 @@ export function avatarSvg(username: string, seed: number, size = 256): string {
   const key = hash(username);
   const random = createRandom((key ^ seed) >>> 0);
   const palette = PALETTES[key % PALETTES.length]!;
-  const mark = MARKS[Math.floor(key / PALETTES.length) % MARKS.length]!;
+  const mark = MARKS[hash(`${username}#${seed}`) % MARKS.length]!;
   const defs = new Defs();
   const [from, to] = palette.backdrop;
   const colors = [

@@ -3,7 +3,7 @@
  * on a Stream Dock, a theme on a smart screen, keycaps, lighting), drawn as SVG and stored
  * through the product image pipeline; creators' avatars. Deterministic for a seed.
  */
-import type { ContentType } from '@space/contracts/catalog';
+import { CATEGORIES, type ContentType } from '@space/contracts/catalog';
 import type { DevicePreviewAssets } from '@space/contracts/device-preview';
 import sharp from 'sharp';
 import type { FileStorage } from '../../lib/file-storage.ts';
@@ -178,4 +178,36 @@ export async function renderCreatorAvatar(
   seed: number,
 ): Promise<string> {
   return storeSvg(storage, avatarSvg(creator.username, seed, 256), 86);
+}
+
+/** The shared covers' subjects: card-shaped kinds (3:2), so every cover has the same size. */
+const SHARED_SUBJECTS: readonly Omit<ArtSubject, 'category' | 'author'>[] = [
+  { name: 'Stream Deck Tools', family: 'streamDock', types: ['plugin'] },
+  { name: 'Line Icons', family: 'streamDock', types: ['icon'] },
+  { name: 'Night Scene', family: 'streamDock', types: ['scene'] },
+  { name: 'Number Pad', family: 'streamDock', types: ['numericKeycap'] },
+  { name: 'Dashboard', family: 'mPanel', types: ['plugin'] },
+  { name: 'Keycap Set', family: 'mKey', types: ['keycapSkin'] },
+  { name: 'Macro Keys', family: 'mKey', types: ['plugin'] },
+  { name: 'Soft Icons', family: 'mKey', types: ['icon'] },
+];
+
+/**
+ * Covers for the bulk catalogue's pool: the covers of `count` made-up products of the
+ * card-shaped kinds (all 960×640), with their renditions.
+ */
+export function renderSharedCovers(
+  storage: FileStorage,
+  count: number,
+  seed: number,
+): Promise<StoredImage[]> {
+  const covers = Array.from({ length: count }, (_, i) => {
+    const subject: ArtSubject = {
+      ...SHARED_SUBJECTS[i % SHARED_SUBJECTS.length]!,
+      category: CATEGORIES[(i * 7) % CATEGORIES.length]!,
+      author: 'bulk',
+    };
+    return productShots(planArt(subject, seed + i), 1)[0]!;
+  });
+  return mapLimit(covers, 4, (cover) => storeStill(storage, cover.svg));
 }
