@@ -16,10 +16,18 @@ const only = process.argv.slice(2);
 // a running `npm start` keeps serving its pages (and their hashed chunks) through `npm test`.
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-test-build-'));
 const webDist = path.join(buildDir, 'web');
-const vitest = (project, report) => [
-  'npx',
+// The server bundle must sit under apps/server to find its migrations and node_modules; a
+// folder of its own inside dist leaves what `npm start` runs alone.
+const serverBuild = path.join(root, 'apps', 'server', 'dist', 'test-build');
+// CI installs the current LTS line (decision 039): the PGlite server suite and a smoke start
+// run on it, the PostgreSQL suite and everything else on the machine's Node 20.
+const node24 =
+  process.env.NODE24_BIN && fs.existsSync(process.env.NODE24_BIN) ? process.env.NODE24_BIN : null;
+const vitestEntry = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const vitest = (project, report, node = process.execPath) => [
+  node,
   [
-    'vitest',
+    vitestEntry,
     'run',
     '--root',
     project,
@@ -38,10 +46,10 @@ const suites = [
   },
   { name: 'web', report: 'web.json', kind: 'vitest', cmd: vitest('apps/web', 'web.json') },
   {
-    name: 'server-pglite',
+    name: node24 ? 'server-pglite (Node 24)' : 'server-pglite',
     report: 'server-pglite.json',
     kind: 'vitest',
-    cmd: vitest('apps/server', 'server-pglite.json'),
+    cmd: vitest('apps/server', 'server-pglite.json', node24 ?? process.execPath),
     env: { TEST_DB_ENGINE: 'pglite' },
   },
   {
@@ -57,8 +65,14 @@ const suites = [
     kind: 'step',
     cmds: [
       ['npm', ['run', 'build', '-w', '@space/web', '--', '--outDir', webDist, '--emptyOutDir']],
-      ['npm', ['run', 'build', '-w', '@space/server', '--', path.join(buildDir, 'server')]],
+      ['npm', ['run', 'build', '-w', '@space/server', '--', serverBuild]],
     ],
+  },
+  {
+    name: 'smoke-node24',
+    kind: 'smoke',
+    cmd: [node24, ['scripts/ci/smoke-start.mjs', path.join(serverBuild, 'server.js'), webDist]],
+    skipUnless: node24 ? null : 'NODE24_BIN is not set',
   },
   {
     name: 'e2e',
@@ -70,7 +84,9 @@ const suites = [
 ];
 
 const wanted = (suite) =>
-  !only.length || only.includes(suite.name) || (suite.name === 'build' && only.includes('e2e'));
+  !only.length ||
+  only.some((name) => suite.name.startsWith(name)) ||
+  (suite.name === 'build' && (only.includes('e2e') || only.includes('smoke-node24')));
 
 /**
  * The build runs beside the unit and server suites (it is mostly one core of bundling while
@@ -106,7 +122,7 @@ for (const suite of suites) {
     console.log(`\n— ${suite.name}: skipped (${suite.skipUnless})`);
     continue;
   }
-  if (suite.kind === 'playwright' && buildFailed) {
+  if ((suite.kind === 'playwright' || suite.kind === 'smoke') && buildFailed) {
     results.push({ name: suite.name, passed: 0, failed: 1, skipped: 0, note: 'build failed' });
     continue;
   }
@@ -124,6 +140,15 @@ for (const suite of suites) {
     continue;
   }
   const run = runOne(suite.cmd);
+  if (suite.kind === 'smoke') {
+    results.push({
+      name: suite.name,
+      passed: run.status === 0 ? 1 : 0,
+      failed: run.status === 0 ? 0 : 1,
+      skipped: 0,
+    });
+    continue;
+  }
   results.push({
     name: suite.name,
     ...summarise(suite.kind, path.join(reports, suite.report), run.status),
@@ -157,4 +182,5 @@ const total = results.reduce(
 );
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 fs.rmSync(buildDir, { recursive: true, force: true });
+fs.rmSync(serverBuild, { recursive: true, force: true });
 process.exitCode = total.failed > 0 || buildFailed ? 1 : 0;
