@@ -15,6 +15,8 @@ import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { MoreFromCreator, RelatedProducts } from '../../features/catalog/more-products.tsx';
 import { PrerequisiteList, RequiredByList } from '../../features/catalog/prerequisite-list.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { ShareButton } from '../../features/catalog/share-button.tsx';
+import { DevicePreviewSection } from '../../features/device-preview/device-preview-section.tsx';
 import { LikeButton } from '../../features/likes/like-button.tsx';
 import { useTierInForce } from '../../features/memberships/use-tier-in-force.ts';
 import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
@@ -221,6 +223,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </Link>
             <div className="mt-4 flex flex-wrap items-center gap-4">
               <LikeButton productId={product.id} initialCount={product.likeCount} />
+              <ShareButton productId={product.id} name={product.name} />
               <p className="flex items-center gap-1.5 text-sm text-muted">
                 <DownloadIcon size={18} />
                 {t('common.downloads', { count: product.downloadCount })}
@@ -239,8 +242,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <PrerequisiteList product={product} />
         </aside>
       </div>
+      <DevicePreviewSection product={product} />
       {/* min-w-0: a long unbroken line in a section must not widen the page on a phone. */}
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <section className="min-w-0">
           <h2 className="text-xl font-bold">{t('product.overview')}</h2>
           <p className="mt-3 whitespace-pre-line text-muted">{product.overview}</p>
