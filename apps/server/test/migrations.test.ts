@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { tenants } from '../src/db/schema.ts';
-import { makeTempDir, openTestDatabase, queryRows, TEST_ENGINE } from './helper.ts';
+import {
+  createPostgresDatabase,
+  makeTempDir,
+  openTestDatabase,
+  queryRows,
+  TEST_ENGINE,
+} from './helper.ts';
 
 async function publicTables(db: Database): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
@@ -76,4 +82,23 @@ describe('PGlite on disk', () => {
       await second.close();
     }
   });
+});
+
+describe.runIf(TEST_ENGINE === 'postgres')('migrations of instances starting together', () => {
+  it('are applied once while the others wait, and every instance finds the schema', async () => {
+    const created = await createPostgresDatabase();
+    const handles = await Promise.all(
+      Array.from({ length: 3 }, () => openDatabase({ engine: 'postgres', url: created.url })),
+    );
+    try {
+      await Promise.all(handles.map((handle) => handle.migrate()));
+      const journal = JSON.parse(
+        fs.readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(await appliedMigrations(handles[0]!.db)).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await created.drop();
+    }
+  }, 120_000);
 });

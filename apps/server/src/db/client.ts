@@ -70,6 +70,9 @@ export type DatabaseTarget =
  */
 const RANDOM_PAGE_COST = 1.1;
 
+/** The advisory lock instances hold while migrating ("space" in ASCII, as a bigint). */
+const MIGRATION_LOCK_KEY = 0x7370616365;
+
 /**
  * How long a request waits for a connection before it answers 503. A refused connection fails
  * at once; this bounds the wait when the network drops packets instead.
@@ -103,7 +106,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       engine: 'postgres',
       status,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together take turns: the first applies what is pending, the
+        // others then find nothing to do (drizzle itself does not lock).
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
