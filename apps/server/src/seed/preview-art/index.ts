@@ -80,15 +80,11 @@ function storeSvg(storage: FileStorage, svg: string, quality = 84): Promise<stri
   );
 }
 
-function storeDrawing(
-  storage: FileStorage,
-  width: number,
-  height: number,
-  draw: (defs: Defs) => string,
-): Promise<string> {
+/** A drawing's SVG document. */
+function drawing(width: number, height: number, draw: (defs: Defs) => string): string {
   const defs = new Defs();
   const body = draw(defs);
-  return storeSvg(storage, svgDocument(width, height, defs, body));
+  return svgDocument(width, height, defs, body);
 }
 
 /** How many key images the device preview shows for the product. */
@@ -98,42 +94,54 @@ function keyCount(plan: ArtPlan): number {
   return plan.subject.family === 'mKey' ? 8 : 10;
 }
 
-async function renderDevicePreview(
-  storage: FileStorage,
-  plan: ArtPlan,
-  animation: string | null,
-): Promise<DevicePreviewAssets> {
-  const { types, family } = plan.subject;
-  const preview: DevicePreviewAssets = {};
+/** The device preview's key images and keycap face, for the kinds that have them. */
+async function renderKeyParts(storage: FileStorage, plan: ArtPlan): Promise<DevicePreviewAssets> {
+  const { types } = plan.subject;
+  const parts: DevicePreviewAssets = {};
   if (types.includes('icon') || types.includes('plugin')) {
-    preview.keys = await Promise.all(
-      plan.tiles
-        .slice(0, keyCount(plan))
-        .map((tile) =>
-          storeDrawing(storage, KEY_SIZE, KEY_SIZE, (defs) =>
-            keyImageSvg(defs, KEY_SIZE, tile, plan.pack),
-          ),
+    parts.keys = await Promise.all(
+      plan.tiles.slice(0, keyCount(plan)).map((tile) =>
+        storeSvg(
+          storage,
+          drawing(KEY_SIZE, KEY_SIZE, (defs) => keyImageSvg(defs, KEY_SIZE, tile, plan.pack)),
         ),
-    );
-  }
-  if (animation && types.includes('animatedBackground')) {
-    preview.screen = animation;
-  } else if (types.includes('theme')) {
-    preview.screen = await storeDrawing(storage, SCREEN.width, SCREEN.height, (defs) =>
-      themeScreen(defs, plan)(0, 0, SCREEN.width, SCREEN.height),
-    );
-  } else if (types.includes('scene') || types.includes('animatedBackground')) {
-    preview.screen = await storeDrawing(storage, SCREEN.width, SCREEN.height, (defs) =>
-      wallpaper(defs, plan)(0, 0, SCREEN.width, SCREEN.height),
+      ),
     );
   }
   if (types.includes('keycapSkin') || types.includes('numericKeycap')) {
-    preview.keycap = await storeDrawing(storage, KEY_SIZE, KEY_SIZE, (defs) =>
-      keycapFace(defs, KEY_SIZE, plan.skin.top, plan.skin.side),
+    parts.keycap = await storeSvg(
+      storage,
+      drawing(KEY_SIZE, KEY_SIZE, (defs) =>
+        keycapFace(defs, KEY_SIZE, plan.skin.top, plan.skin.side),
+      ),
     );
   }
-  if (types.includes('lightingEffect') || family === 'mRgb') preview.lighting = plan.lighting;
-  return preview;
+  return parts;
+}
+
+/**
+ * The device preview's screen: the animation for an animated background, else the theme or
+ * the wallpaper at 16:9, taken from the gallery when one of its stills is that very drawing.
+ */
+function renderScreen(
+  storage: FileStorage,
+  plan: ArtPlan,
+  animation: string | null,
+  stills: ReadonlyMap<string, string>,
+): Promise<string> | string | undefined {
+  const { types } = plan.subject;
+  if (animation && types.includes('animatedBackground')) return animation;
+  if (
+    !types.some((type) => type === 'theme' || type === 'scene' || type === 'animatedBackground')
+  ) {
+    return undefined;
+  }
+  const svg = drawing(SCREEN.width, SCREEN.height, (defs) =>
+    types.includes('theme')
+      ? themeScreen(defs, plan)(0, 0, SCREEN.width, SCREEN.height)
+      : wallpaper(defs, plan)(0, 0, SCREEN.width, SCREEN.height),
+  );
+  return stills.get(svg) ?? storeSvg(storage, svg);
 }
 
 /**
@@ -153,11 +161,12 @@ export async function renderProductArt(
   const extra = random.chance(0.45) ? 1 : 0;
   const wanted = animated ? 1 + extra : 2 + extra + (extra && random.chance(0.4) ? 1 : 0);
   const shots = productShots(plan, Math.min(wanted, shotCount(plan)));
-  const [stills, animation] = await Promise.all([
+  const [stills, animation, keyParts] = await Promise.all([
     mapLimit(shots, STILL_CONCURRENCY, (shot) => storeStill(storage, shot.svg)),
     animated
       ? renderAnimation(plan).then((bytes) => storage.put(bytes, 'webp', 'seed'))
       : Promise.resolve(null),
+    renderKeyParts(storage, plan),
   ]);
   const images = [...stills];
   if (animation) {
@@ -168,7 +177,14 @@ export async function renderProductArt(
       variants: [],
     });
   }
-  return { images, devicePreview: await renderDevicePreview(storage, plan, animation) };
+  const bySvg = new Map(shots.map((shot, i) => [shot.svg, stills[i]!.fileKey]));
+  const devicePreview: DevicePreviewAssets = { ...keyParts };
+  const screen = await renderScreen(storage, plan, animation, bySvg);
+  if (screen) devicePreview.screen = screen;
+  if (plan.subject.types.includes('lightingEffect') || plan.subject.family === 'mRgb') {
+    devicePreview.lighting = plan.lighting;
+  }
+  return { images, devicePreview };
 }
 
 /** A creator's avatar (square WebP, a geometric mark), stored; returns its file key. */

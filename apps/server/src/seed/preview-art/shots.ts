@@ -14,7 +14,7 @@ import {
 import { drawGlyph } from './glyphs.ts';
 import { drawKeyboardCaps, drawKeycap, drawNumpad, type Legend } from './keycaps.ts';
 import { lightAt } from './lighting.ts';
-import { darken, type Palette } from './palettes.ts';
+import { darken, mix, type Palette } from './palettes.ts';
 import type { ArtPlan } from './plan.ts';
 import {
   dashboard,
@@ -485,21 +485,20 @@ export function lightingScene(
   zoom = 1,
 ): string {
   const { colors } = plan.lighting;
-  const room = defs.linear(['#15131f', '#07070b']);
-  const spill = defs.radial(
+  // The room, dark but for the keyboard's light spilling onto it.
+  const room = defs.radial(
     [
-      [colors[0]!, 0, 0.35],
-      [colors[colors.length - 1]!, 0.6, 0.12],
-      ['#000', 1, 0],
+      [mix(colors[0]!, '#0c0b12', 0.62), 0],
+      [mix(colors[colors.length - 1]!, '#0b0a10', 0.86), 0.6],
+      ['#09080d', 1],
     ],
     0.5,
     0.65,
-    0.6,
+    0.75,
   );
   const unit = ((w * 0.8) / 15.84) * zoom;
   return [
     rect(0, 0, w, h, 0, `fill="${room}"`),
-    rect(0, 0, w, h, 0, `fill="${spill}"`),
     drawRgbKeyboard(defs, w / 2, h * 0.5, unit, (key) => lightAt(plan.lighting, key, t), colors),
   ].join('');
 }
