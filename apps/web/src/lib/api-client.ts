@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, errorNameForCode, SUCCESS_CODE } from '@space/contracts/errors';
+import { recordFailedRequest } from './failure-reference.ts';
 import { HTTP_TIMEOUT_MS } from '@space/contracts/limits';
 import { langHeaderFor } from '@space/contracts/locales';
 import { CLIENT_HEADER } from '@space/contracts/tenants';
@@ -91,6 +92,8 @@ export async function apiRequest<T>(
       ? body
       : ({ code: response.status, msg: response.statusText, data: null } as Envelope<T>);
   if (envelope.code === 401) onUnauthenticated();
+  // Server faults only: a refused input is explained by its message, not by a log search.
+  if (envelope.code >= 500) recordFailedRequest(response.headers.get('x-request-id'));
   return envelope;
 }
 

@@ -143,6 +143,7 @@ export const en = {
     noData: 'No data',
     failedToLoad: 'Failed to load',
     retry: 'Try again',
+    errorReference: 'Reference for support: {{id}}',
     free: 'Free',
     viewAll: 'View all',
     previous: 'Previous',

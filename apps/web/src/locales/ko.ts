@@ -140,6 +140,7 @@ export const ko: Messages = {
     noData: '데이터가 없습니다',
     failedToLoad: '불러오지 못했습니다',
     retry: '다시 시도',
+    errorReference: '고객 지원 참조 번호: {{id}}',
     free: '무료',
     viewAll: '전체 보기',
     previous: '이전',

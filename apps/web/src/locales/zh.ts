@@ -140,6 +140,7 @@ export const zh: Messages = {
     noData: '暂无数据',
     failedToLoad: '加载失败',
     retry: '重试',
+    errorReference: '客服参考编号：{{id}}',
     free: '免费',
     viewAll: '查看全部',
     previous: '上一页',
