@@ -22,7 +22,7 @@ import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 
 const detailEnvelope = envelope(productDetailSchema.strict());
 const PARTNER_TENANT = 10000005;
-const viewer = { tenantId: DEFAULT_TENANT_ID };
+const viewer = { tenantId: DEFAULT_TENANT_ID, locale: 'en' } as const;
 
 describe('prerequisite (front) plugins', async () => {
   const { app } = await build({

@@ -17,7 +17,7 @@ import { makeTempDir, openTestDatabase, queryRows, TEST_ENGINE } from './helper.
 
 /** Enough rows that an index beats a sequential scan for every query below. */
 const BULK_ROWS = 20_000;
-const viewer = { tenantId: DEFAULT_TENANT_ID };
+const viewer = { tenantId: DEFAULT_TENANT_ID, locale: 'en' } as const;
 
 interface PlanNode {
   'Node Type': string;

@@ -8,6 +8,7 @@ import {
 } from '@space/contracts/catalog';
 import { envelope } from '@space/contracts/envelope';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { pickTranslation } from '@space/contracts/locales';
 import { CURRENCY_CODES, priceOrderKey } from '@space/contracts/money';
 import {
   LIST_RESULTS_MAX,
@@ -95,7 +96,7 @@ describe('the products API', async () => {
         const cover = coverOf.get(product.id);
         const summary: ProductSummary = {
           id: product.id,
-          name: product.name,
+          name: pickTranslation(product.name, product.nameTranslations, 'en'),
           author: {
             id: author.id,
             nickName: author.nickName,
@@ -407,7 +408,9 @@ describe('the products API', async () => {
       return {
         ...summary,
         originalType: row.originalType,
-        overview: row.overview,
+        overview: pickTranslation(row.overview, row.overviewTranslations, 'en'),
+        description: pickTranslation(row.description, row.descriptionTranslations, 'en'),
+        minAppVersion: row.minAppVersion,
         images: images
           .sort((a, b) => a.position - b.position)
           .map(({ fileKey, width, height, variants }) => ({
@@ -436,10 +439,10 @@ describe('the products API', async () => {
         },
         versions: versions
           .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-          .map(({ version, sizeBytes, newVersionInfo, createdAt }) => ({
+          .map(({ version, sizeBytes, newVersionInfo, newVersionInfoTranslations, createdAt }) => ({
             version,
             sizeBytes,
-            newVersionInfo,
+            newVersionInfo: pickTranslation(newVersionInfo, newVersionInfoTranslations, 'en'),
             createdAt: createdAt.toISOString(),
           })),
         ...(await expectedGraph(summaries, id)),

@@ -69,6 +69,22 @@ const BOUNDARIES: [keyof UploadDraft, unknown, boolean][] = [
   ['relatedLinks', [{ label: 'Bad', url: 'javascript:alert(1)' }], false],
   ['supportedDevices', [x(100)], true],
   ['supportedDevices', [x(101)], false],
+  // Decision 035: translations, the long description and the oldest app version.
+  ['nameTranslations', { zh: x(100), ko: '' }, true],
+  ['nameTranslations', { ko: x(101) }, false],
+  ['nameTranslations', { en: 'Two\nlines' }, false],
+  ['overviewTranslations', { en: x(5000) }, true],
+  ['overviewTranslations', { zh: x(5001) }, false],
+  ['newVersionInfoTranslations', { ko: x(2000) }, true],
+  ['newVersionInfoTranslations', { ko: x(2001) }, false],
+  ['description', `# Title\n\n${x(19_000)}`, true],
+  ['description', x(20_001), false],
+  ['minAppVersion', '3.10.188', true],
+  ['minAppVersion', '3.1', true],
+  ['minAppVersion', '', true],
+  ['minAppVersion', '3', false],
+  ['minAppVersion', '3.1.2.3.4', false],
+  ['minAppVersion', 'v3.1', false],
 ];
 
 describe('each field on both sides of its limit', () => {

@@ -39,6 +39,8 @@ function detail(id: number, name: string, prerequisites: ProductSummary[] = []):
     ...summary(id, name),
     originalType: null,
     overview: '',
+    description: '',
+    minAppVersion: null,
     images: [],
     relatedLinks: [],
     supportedSystems: ['windows'],

@@ -161,6 +161,10 @@ export type RelatedLink = z.infer<typeof relatedLinkSchema>;
 export const productDetailSchema = productSummarySchema.extend({
   originalType: z.string().nullable(),
   overview: z.string(),
+  /** The long description: safe Markdown, rendered without HTML; '' when none (decision 035). */
+  description: z.string(),
+  /** The oldest app version the product works with (e.g. '3.10.188'), null when any. */
+  minAppVersion: z.string().nullable(),
   images: z.array(productImageSchema),
   /** Only http(s) links, whatever is stored (isWebLink). */
   relatedLinks: z.array(z.object({ label: z.string(), url: z.string().refine(isWebLink) })),

@@ -13,6 +13,13 @@ export const SIZE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
 export const VERSION_PATTERN = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
 /** A price with at most two decimals, below one million: 0, 9, 9.9, 9.99. */
 export const PRICE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
+/**
+ * The oldest app version a product works with (decision 035): two to four numbers separated
+ * by dots, without leading zeros, as the desktop app numbers its releases (3.10.188).
+ */
+export const APP_VERSION_PATTERN = /^(0|[1-9]\d{0,5})(\.(0|[1-9]\d{0,5})){1,3}$/;
+/** The long description (Markdown, decision 035) is at most this many characters. */
+export const DESCRIPTION_MAX = 20_000;
 /** Usage times (spec §5): 0, a positive integer (up to nine digits) or -1 for unlimited. */
 export const USES_PATTERN = /^(-1|0|[1-9]\d{0,8})$/;
 

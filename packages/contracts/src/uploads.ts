@@ -6,6 +6,8 @@ import { CURRENCY_CODES, currencyExponent } from './money.ts';
 import { isWebLink, relatedLinkSchema, RELATED_LINKS_MAX } from './products.ts';
 import { plainText, singleLine } from './text.ts';
 import {
+  APP_VERSION_PATTERN,
+  DESCRIPTION_MAX,
   KINDS_NEEDING_FRONT_PLUGIN,
   PRICE_PATTERN,
   SIZE_PATTERN,
@@ -58,6 +60,19 @@ function distinct<T>(values: readonly T[]): boolean {
   return new Set(values).size === values.length;
 }
 
+/**
+ * A text in the other interface languages (decision 035): one optional field per locale, each
+ * checked like the text as written; blank means "no translation".
+ */
+function translationsOf(text: z.ZodType<string, string>) {
+  return z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, text.optional()])) as Record<
+      Locale,
+      z.ZodOptional<z.ZodType<string, string>>
+    >,
+  );
+}
+
 const productText = singleLine(
   z.string().trim().max(LIMITS.productNameMax, 'validation.productText'),
 );
@@ -84,6 +99,24 @@ const fields = {
   newVersionInfo: plainText(
     z.string().trim().max(NEW_VERSION_INFO_MAX, 'validation.newVersionInfoLength'),
   ),
+  /** The name, overview and new-version notes in the other languages (decision 035). */
+  nameTranslations: translationsOf(productText),
+  overviewTranslations: translationsOf(
+    plainText(z.string().trim().max(OVERVIEW_MAX, 'validation.overviewLength')),
+  ),
+  newVersionInfoTranslations: translationsOf(
+    plainText(z.string().trim().max(NEW_VERSION_INFO_MAX, 'validation.newVersionInfoLength')),
+  ),
+  /** The long description: Markdown, shown without HTML (decision 035); optional. */
+  description: plainText(z.string().trim().max(DESCRIPTION_MAX, 'validation.descriptionLength')),
+  /** The oldest app version the product works with; blank when any version will do. */
+  minAppVersion: z
+    .string()
+    .trim()
+    .refine(
+      (version) => version === '' || APP_VERSION_PATTERN.test(version),
+      'validation.appVersion',
+    ),
   relatedLinks: z.array(relatedLinkSchema).max(RELATED_LINKS_MAX, 'validation.invalid'),
   size: z.string().trim().regex(SIZE_PATTERN, 'validation.size'),
   version: z.string().trim().regex(VERSION_PATTERN, 'validation.version'),
@@ -233,6 +266,11 @@ export function emptyUploadForm(): UploadDraft {
     author: '',
     overview: '',
     newVersionInfo: '',
+    nameTranslations: {},
+    overviewTranslations: {},
+    newVersionInfoTranslations: {},
+    description: '',
+    minAppVersion: '',
     relatedLinks: [],
     size: '',
     version: '',

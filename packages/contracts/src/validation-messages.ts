@@ -1,5 +1,6 @@
 import { BIRTHDAY_MIN, LIMITS, PAGE_VIEW_MAX_AGE_DAYS } from './limits.ts';
 import { LIST_RESULTS_MAX } from './product-options.ts';
+import { DESCRIPTION_MAX } from './upload-rules.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -160,6 +161,16 @@ export const VALIDATION_MESSAGES = {
     en: 'The new-version information can be at most 2000 characters.',
     zh: '新版本说明最多 2000 个字符。',
     ko: '새 버전 정보는 최대 2000자입니다.',
+  },
+  descriptionLength: {
+    en: `The description can be at most ${DESCRIPTION_MAX} characters.`,
+    zh: `详细介绍最多 ${DESCRIPTION_MAX} 个字符。`,
+    ko: `상세 설명은 최대 ${DESCRIPTION_MAX}자입니다.`,
+  },
+  appVersion: {
+    en: 'Enter a version of two to four numbers separated by dots, like 3.10.188.',
+    zh: '请输入由点分隔的 2 至 4 段数字，例如 3.10.188。',
+    ko: '3.10.188처럼 점으로 구분된 숫자 2~4개를 입력해 주세요.',
   },
   imagesMax: {
     en: `At most ${LIMITS.productImagesMax} images.`,

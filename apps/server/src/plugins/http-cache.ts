@@ -35,7 +35,8 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
 }
 
-function appendVary(reply: FastifyReply, names: string[]): void {
+/** Adds header names to `Vary`, keeping those already there (and a `*`). */
+export function appendVary(reply: FastifyReply, names: string[]): void {
   const current = reply.getHeader('vary');
   const existing = typeof current === 'string' ? current.split(',').map((v) => v.trim()) : [];
   if (existing.includes('*')) return;

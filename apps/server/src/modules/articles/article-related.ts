@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { RelatedContent } from '@space/contracts/articles';
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { ProductSummary } from '@space/contracts/products';
@@ -22,6 +23,7 @@ export async function productSummaries(
   db: Database,
   ids: number[],
   tenantId: number,
+  locale: Locale,
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -30,7 +32,7 @@ export async function productSummaries(
     .innerJoin(users, eq(users.id, products.authorId))
     .leftJoin(productImages, isCover)
     .where(and(inArray(products.id, ids), visibleTo(tenantId)));
-  const byId = new Map(rows.map((row) => [row.id, toProductSummary(row, row.coverKey)]));
+  const byId = new Map(rows.map((row) => [row.id, toProductSummary(row, row.coverKey, locale)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -48,8 +50,8 @@ export async function getRelatedContent(
   if (!article) throw new AppError('NOT_FOUND');
   const embedded = article.productIds.slice(0, RELATED_PRODUCTS);
   const [articles, embeddedProducts, authorsProducts] = await Promise.all([
-    relatedArticles(db, article, viewer.tenantId, RELATED_ARTICLES),
-    productSummaries(db, embedded, viewer.tenantId),
+    relatedArticles(db, article, viewer.tenantId, RELATED_ARTICLES, viewer.locale),
+    productSummaries(db, embedded, viewer.tenantId, viewer.locale),
     db
       .select({ id: products.id })
       .from(products)
@@ -70,6 +72,7 @@ export async function getRelatedContent(
           db,
           authorsProducts.slice(0, more).map((row) => row.id),
           viewer.tenantId,
+          viewer.locale,
         )
       : [];
   return { articles, products: [...embeddedProducts, ...extra] };

@@ -1,13 +1,15 @@
+import { pickTranslation, type Locale, type Translations } from '@space/contracts/locales';
 import type { ArticleChannel, ArticleSummary } from '@space/contracts/articles';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { articleColumns, articles, users, type ImageVariant } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import { toImageVariants } from '../products/product-rows.ts';
 
-/** Who reads: their brand, and their user id when logged in. */
+/** Who reads: their brand, their user id when logged in, their language (decision 035). */
 export interface ArticleViewer {
   tenantId: number;
   userId: number | null;
+  locale: Locale;
 }
 
 /**
@@ -24,7 +26,7 @@ export function publiclyVisible(tenantId: number): SQL {
 }
 
 /** What a viewer may open: the public articles of their brand, and every one of their own. */
-export function readableBy(viewer: ArticleViewer): SQL {
+export function readableBy(viewer: Pick<ArticleViewer, 'tenantId' | 'userId'>): SQL {
   if (viewer.userId === null) return publiclyVisible(viewer.tenantId);
   return or(
     publiclyVisible(viewer.tenantId),
@@ -45,6 +47,7 @@ export function ownedBy(author: { userId: number; tenantId: number }, id: number
 export const summaryColumns = {
   id: articles.id,
   title: articles.title,
+  titleTranslations: articles.titleTranslations,
   channel: articles.channel,
   columnId: articleColumns.id,
   columnName: articleColumns.name,
@@ -67,6 +70,7 @@ export const columnJoin = eq(articleColumns.id, articles.columnId);
 export interface SummaryRow {
   id: number;
   title: string;
+  titleTranslations: Translations;
   channel: string;
   columnId: number | null;
   columnName: string | null;
@@ -87,10 +91,11 @@ export function urlOf(key: string | null): string | null {
   return key === null ? null : FileStorage.publicUrl(key);
 }
 
-export function toArticleSummary(row: SummaryRow): ArticleSummary {
+/** An article row as the summary the API lists, its title in the reader's language. */
+export function toArticleSummary(row: SummaryRow, locale: Locale): ArticleSummary {
   return {
     id: row.id,
-    title: row.title,
+    title: pickTranslation(row.title, row.titleTranslations, locale),
     channel: row.channel as ArticleChannel,
     column:
       row.columnId !== null && row.columnName !== null

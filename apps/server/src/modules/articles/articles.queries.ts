@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type {
   ArticleDetail,
   ArticleFeedQuery,
@@ -31,6 +32,7 @@ export async function listPublicArticles(
   db: Database,
   tenantId: number,
   query: ArticleFeedQuery,
+  locale: Locale,
 ): Promise<ArticlePage> {
   const filters: SQL[] = [publiclyVisible(tenantId)];
   if (query.channel) filters.push(eq(articles.channel, query.channel));
@@ -55,7 +57,7 @@ export async function listPublicArticles(
     db.select({ n: count() }).from(articles).where(where),
   ]);
   return {
-    list: rows.map(toArticleSummary),
+    list: rows.map((row) => toArticleSummary(row, locale)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -83,7 +85,7 @@ export async function readArticle(
     .where(and(eq(articles.id, id), readableBy(viewer)));
   if (!row) return null;
   return {
-    ...toArticleSummary(row),
+    ...toArticleSummary(row, viewer.locale),
     html: row.html,
     productIds: row.productIds,
     state: row.state as ArticleState,
@@ -151,7 +153,8 @@ export async function listMyArticles(
   const list: MyArticle[] = rows.map((row) => {
     const revision = revisionOf(row as unknown as typeof articles.$inferSelect);
     return {
-      ...toArticleSummary(row),
+      // The author's own list: the title as they wrote it, or the working title of an edit.
+      ...toArticleSummary(row, 'en'),
       // The working title: an edit under way shows its own.
       title: revision?.title ?? row.title,
       state: row.state as ArticleState,
@@ -177,6 +180,7 @@ export async function relatedArticles(
   article: { id: number; authorId: number; channel: string },
   tenantId: number,
   limit: number,
+  locale: Locale,
 ) {
   const rows = await db
     .select(summaryColumns)
@@ -191,7 +195,7 @@ export async function relatedArticles(
       desc(articles.id),
     )
     .limit(limit);
-  return rows.map(toArticleSummary);
+  return rows.map((row) => toArticleSummary(row, locale));
 }
 
 /** The live facts related content is chosen by, for an article the viewer may read. */

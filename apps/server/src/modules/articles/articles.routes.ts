@@ -24,7 +24,11 @@ import { listPublicArticles, readArticle } from './articles.queries.ts';
 const security = [{ token: [] }];
 
 function viewerOf(request: FastifyRequest): ArticleViewer {
-  return { tenantId: viewerTenantOf(request), userId: request.auth?.userId ?? null };
+  return {
+    tenantId: viewerTenantOf(request),
+    userId: request.auth?.userId ?? null,
+    locale: request.contentLocale,
+  };
 }
 
 const likeResponses = { 200: envelope(likeStateSchema), ...errorResponses(400, 401, 404, 429) };
@@ -45,7 +49,15 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(articlePageSchema), ...errorResponses(400) },
       },
     },
-    async (request) => ok(await listPublicArticles(app.db, viewerTenantOf(request), request.query)),
+    async (request) =>
+      ok(
+        await listPublicArticles(
+          app.db,
+          viewerTenantOf(request),
+          request.query,
+          request.contentLocale,
+        ),
+      ),
   );
 
   app.get(

@@ -17,7 +17,7 @@ const FAMILY_ORDER = new Map<string, number>(DEVICE_FAMILIES.map((f, index) => [
  * by decision 031: a user with neither a visible product nor a published public article in
  * the viewer's brand has no row.
  */
-export function authorProfileQuery(db: Database, id: number, viewer: Viewer) {
+export function authorProfileQuery(db: Database, id: number, viewer: Pick<Viewer, 'tenantId'>) {
   return db
     .select({
       id: users.id,
@@ -56,7 +56,7 @@ export function authorProfileQuery(db: Database, id: number, viewer: Viewer) {
 export async function getAuthorProfile(
   db: Database,
   id: number,
-  viewer: Viewer,
+  viewer: Pick<Viewer, 'tenantId'>,
 ): Promise<AuthorProfile | null> {
   if (id > MAX_ROW_ID) return null;
   const [row] = await authorProfileQuery(db, id, viewer);

@@ -21,7 +21,9 @@ export function memberOf(request: FastifyRequest): Member {
 /** The server cart behind /cart (spec §2; decision 020). Login required throughout. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.clock.now());
-  const cartOf = (member: Member) => getCart(app.db, app.paymentProviders, member, now());
+  /** The cart, its products named in the reader's language (decision 035). */
+  const cartOf = (request: FastifyRequest, member = memberOf(request)) =>
+    getCart(app.db, app.paymentProviders, member, now(), request.contentLocale);
 
   app.get(
     '/api/cart',
@@ -33,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await cartOf(memberOf(request))),
+    async (request) => ok(await cartOf(request)),
   );
 
   app.put(
@@ -50,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       await addToCart(app.db, member, request.params.productId, now());
-      return ok(await cartOf(member), CART_MESSAGES.added[request.locale]);
+      return ok(await cartOf(request, member), CART_MESSAGES.added[request.locale]);
     },
   );
 
@@ -68,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       await removeFromCart(app.db, member, request.params.productId);
-      return ok(await cartOf(member), CART_MESSAGES.removed[request.locale]);
+      return ok(await cartOf(request, member), CART_MESSAGES.removed[request.locale]);
     },
   );
 
@@ -85,8 +87,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = memberOf(request);
-      const dropped = await mergeCart(app.db, member, request.body.productIds, now());
-      return ok({ ...(await cartOf(member)), ...dropped });
+      const dropped = await mergeCart(
+        app.db,
+        member,
+        request.body.productIds,
+        now(),
+        request.contentLocale,
+      );
+      return ok({ ...(await cartOf(request, member)), ...dropped });
     },
   );
 };

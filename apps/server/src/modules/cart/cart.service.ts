@@ -1,3 +1,4 @@
+import { pickTranslation, type Locale } from '@space/contracts/locales';
 import { CART_ITEMS_MAX, type Cart, type CartMergeResult } from '@space/contracts/commerce';
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import { inArray } from 'drizzle-orm';
@@ -29,6 +30,7 @@ export async function getCart(
   providers: PaymentProviders,
   member: Member,
   now: Date,
+  locale: Locale,
 ): Promise<Cart> {
   const [tier, rows] = await Promise.all([tierOf(db, member, now), cartRows(db, member)]);
   const ids = rows.map((row) => row.id);
@@ -42,7 +44,7 @@ export async function getCart(
     const alreadyOwned = owned.has(row.id);
     if (!alreadyOwned) totals.set(row.currency, (totals.get(row.currency) ?? 0) + price);
     return {
-      product: toProductSummary(row, row.coverKey),
+      product: toProductSummary(row, row.coverKey, locale),
       addedAt: row.addedAt.toISOString(),
       price,
       currency: row.currency,
@@ -53,7 +55,7 @@ export async function getCart(
         .map((pre) => {
           const prePrice = priceForTier(pre, tier);
           return {
-            product: toProductSummary(pre, pre.coverKey),
+            product: toProductSummary(pre, pre.coverKey, locale),
             price: prePrice,
             currency: pre.currency,
             free: prePrice === 0,
@@ -120,6 +122,7 @@ export async function mergeCart(
   member: Member,
   productIds: number[],
   now: Date,
+  locale: Locale,
 ): Promise<Omit<CartMergeResult, keyof Cart>> {
   const ids = [...new Set(productIds)];
   const visible = await visibleProductIds(db, member, ids);
@@ -137,11 +140,20 @@ export async function mergeCart(
     ownedIds.length === 0
       ? []
       : await db
-          .select({ id: products.id, name: products.name })
+          .select({
+            id: products.id,
+            name: products.name,
+            nameTranslations: products.nameTranslations,
+          })
           .from(products)
           .where(inArray(products.id, ownedIds));
   return {
-    droppedOwned: names.sort((a, b) => ownedIds.indexOf(a.id) - ownedIds.indexOf(b.id)),
+    droppedOwned: names
+      .sort((a, b) => ownedIds.indexOf(a.id) - ownedIds.indexOf(b.id))
+      .map((row) => ({
+        id: row.id,
+        name: pickTranslation(row.name, row.nameTranslations, locale),
+      })),
     droppedUnavailable,
     droppedFull: fresh.slice(room),
   };

@@ -25,7 +25,8 @@ export async function previewCoupon(
   at: Date,
   locale: Locale,
 ): Promise<CouponPreview> {
-  const cart = await getCart(db, providers, member, at);
+  // Only the totals are used: the names of the products do not matter here.
+  const cart = await getCart(db, providers, member, at, locale);
   const totals = body.currency
     ? cart.totals.filter((total) => total.currency === body.currency)
     : cart.totals;

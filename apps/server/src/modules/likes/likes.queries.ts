@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { LikedProduct, LikeHistoryQuery, LikeState } from '@space/contracts/likes';
 import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -112,6 +113,7 @@ export async function listLikedProducts(
   db: Database,
   liker: Liker,
   query: LikeHistoryQuery,
+  locale: Locale,
 ): Promise<LikedProductPage> {
   const where = and(
     eq(productLikes.userId, liker.userId),
@@ -137,7 +139,7 @@ export async function listLikedProducts(
   ]);
   return {
     list: rows.map((row) => ({
-      ...toProductSummary(row, row.coverKey),
+      ...toProductSummary(row, row.coverKey, locale),
       likedAt: row.likedAt.toISOString(),
     })),
     total: totalRow?.total ?? 0,

@@ -103,6 +103,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await listLikedProducts(app.db, likerOf(request), request.query)),
+    async (request) =>
+      ok(await listLikedProducts(app.db, likerOf(request), request.query, request.contentLocale)),
   );
 };

@@ -37,7 +37,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenantId = request.auth?.tenantId ?? request.query.tenantId ?? DEFAULT_TENANT_ID;
-      return ok(await membershipOffer(app.db, app.paymentProviders, tenantId));
+      return ok(
+        await membershipOffer(app.db, app.paymentProviders, tenantId, request.contentLocale),
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type {
   CurrentMembership,
   MembershipChoice,
@@ -23,10 +24,11 @@ export async function membershipOffer(
   db: Database,
   providers: PaymentProviders,
   tenantId: number,
+  locale: Locale,
 ): Promise<MembershipOffer> {
   const [plans, examples] = await Promise.all([
     brandPlans(db, tenantId),
-    tierExamples(db, tenantId, TIER_EXAMPLES),
+    tierExamples(db, tenantId, TIER_EXAMPLES, locale),
   ]);
   const onSale = plans.filter((plan) => plan.active);
   return {

@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { MembershipDuration } from '@space/contracts/limits';
 import {
   MEMBER_TIERS,
@@ -146,6 +147,7 @@ export async function tierExamples(
   db: Database,
   tenantId: number,
   limit: number,
+  locale: Locale,
 ): Promise<TierExample[]> {
   const rows = await db
     .select({
@@ -163,7 +165,7 @@ export async function tierExamples(
     .orderBy(desc(products.downloadCount), asc(products.id))
     .limit(limit);
   return rows.map((row) => ({
-    product: toProductSummary(row, row.coverKey),
+    product: toProductSummary(row, row.coverKey, locale),
     prices: {
       general: row.price,
       ordinary: row.priceOrdinary,

@@ -74,6 +74,11 @@ const COMPARED: (keyof UploadDraft)[] = [
   'author',
   'overview',
   'newVersionInfo',
+  'nameTranslations',
+  'overviewTranslations',
+  'newVersionInfoTranslations',
+  'description',
+  'minAppVersion',
   'relatedLinks',
   'version',
   'size',
@@ -97,16 +102,25 @@ function isBlank(value: unknown): boolean {
     value === null ||
     value === '' ||
     value === false ||
-    (Array.isArray(value) && value.length === 0)
+    (Array.isArray(value) && value.length === 0) ||
+    // Translations with nothing filled in (decision 035).
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank))
   );
+}
+
+/** A field's value as compared: translations without their blank entries (decision 035). */
+function comparable(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value ?? null;
+  const filled = Object.entries(value).filter(([, item]) => !isBlank(item));
+  return filled.length === 0 ? null : Object.fromEntries(filled);
 }
 
 /** Fields that differ; with no previous version, every field the record fills. */
 export function diffForms(before: UploadDraft | null, after: UploadDraft): FormChange[] {
   return COMPARED.flatMap((field) => {
-    const now = after[field] ?? null;
+    const now = comparable(after[field]);
     if (before === null) return isBlank(now) ? [] : [{ field, before: null, after: now }];
-    const then = before[field] ?? null;
+    const then = comparable(before[field]);
     return JSON.stringify(then) === JSON.stringify(now)
       ? []
       : [{ field, before: then, after: now }];
@@ -162,6 +176,7 @@ async function previousForm(
       ...form,
       version: highest,
       newVersionInfo: version?.newVersionInfo ?? '',
+      newVersionInfoTranslations: version?.newVersionInfoTranslations ?? {},
       avatar: product.product.avatarKey ?? '',
       images: images.map((image) => image.fileKey),
     },

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { uploadRecords } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
 import { notifyOwners } from '../product-updates/product-notices.ts';
-import { submittedForm } from '../uploads/upload-form.ts';
+import { storedTranslations, submittedForm } from '../uploads/upload-form.ts';
 import { recordIn } from '../uploads/upload-records.queries.ts';
 import { canTransition, notAllowed, transition } from '../uploads/upload-states.ts';
 import { publishRecord } from './publish.ts';
@@ -64,8 +64,10 @@ export async function approveRecord(
           productId: published.productId,
           authorId: row.authorId,
           productName: form.name,
+          productNameTranslations: storedTranslations(form.nameTranslations),
           version: form.version,
           newVersionInfo: form.newVersionInfo,
+          newVersionInfoTranslations: storedTranslations(form.newVersionInfoTranslations),
           at,
         })
       : 0;

@@ -6,7 +6,12 @@ import { productImages, products, productVersions, users } from '../../db/schema
 import { AppError } from '../../lib/app-error.ts';
 import { setPrerequisites } from '../products/product-prerequisites.service.ts';
 import { searchColumns } from '../products/product-search.ts';
-import { productColumnsOf, mediaOf, type RecordRow } from '../uploads/upload-form.ts';
+import {
+  mediaOf,
+  productColumnsOf,
+  storedTranslations,
+  type RecordRow,
+} from '../uploads/upload-form.ts';
 import { checkVersion } from '../uploads/upload-lifecycle.ts';
 
 export interface Published {
@@ -45,6 +50,8 @@ export async function publishRecord(
       authorNickName: author.nickName,
       overview: form.overview,
       contentTypes: form.types,
+      nameTranslations: storedTranslations(form.nameTranslations),
+      overviewTranslations: storedTranslations(form.overviewTranslations),
     }),
     updatedAt: at,
   };
@@ -90,6 +97,7 @@ export async function publishRecord(
     sizeBytes: row.packageBytes ?? 0,
     fileKey: row.packageKey,
     newVersionInfo: form.newVersionInfo,
+    newVersionInfoTranslations: storedTranslations(form.newVersionInfoTranslations),
   };
   const [existing] = await tx
     .select({ id: productVersions.id })

@@ -28,7 +28,10 @@ export interface PaymentUrls {
 
 export interface CheckoutRequest {
   body: CheckoutBody;
+  /** Language of messages. */
   locale: Locale;
+  /** Language of the order's product names (decision 035). */
+  contentLocale: Locale;
   /** Absolute URLs on PUBLIC_URL (lib/public-url.ts), worked out before anything is written. */
   urlsFor: (orderNo: string, method: PaymentMethod) => PaymentUrls;
 }
@@ -58,7 +61,7 @@ export async function checkout(
 ): Promise<Order> {
   const { db } = ctx;
   const existing = await findOrderByCheckoutKey(db, member, request.body.checkoutKey);
-  if (existing) return settledView(db, existing);
+  if (existing) return settledView(db, existing, request.contentLocale);
 
   const now = new Date(ctx.clock.now());
   const tier = await tierOf(db, member, now);
@@ -72,13 +75,14 @@ export async function checkout(
     }
   }
   const { row, reused, description } = created;
-  if (reused) return settledView(db, row);
-  if (row.state !== 'waiting') return toOrderView(db, row);
+  if (reused) return settledView(db, row, request.contentLocale);
+  if (row.state !== 'waiting') return toOrderView(db, row, request.contentLocale);
   return startPayment(
     ctx,
     row,
     request.urlsFor(row.orderNo, row.method as PaymentMethod),
     description,
+    request.contentLocale,
   );
 }
 
@@ -207,6 +211,7 @@ async function startPayment(
   order: OrderRow,
   urls: PaymentUrls,
   description: string,
+  locale: Locale,
 ): Promise<Order> {
   const method = order.method as PaymentMethod;
   const provider = ctx.providers[method];
@@ -234,7 +239,7 @@ async function startPayment(
       })
       .where(eq(orders.id, order.id))
       .returning();
-    return toOrderView(ctx.db, updated!);
+    return toOrderView(ctx.db, updated!, locale);
   } catch (error) {
     ctx.log.warn(
       { err: error, orderNo: order.orderNo, method },
@@ -262,7 +267,7 @@ async function startPayment(
  * (waiting, no payment stored yet), wait a little for it, so a double click shows the same QR
  * code or redirect; after SETTLE_WAIT_MS the order is answered as it is and the client polls.
  */
-async function settledView(db: Database, row: OrderRow): Promise<Order> {
+async function settledView(db: Database, row: OrderRow, locale: Locale): Promise<Order> {
   let current = row;
   const deadline = Date.now() + SETTLE_WAIT_MS;
   while (current.state === 'waiting' && !current.paymentStart && Date.now() < deadline) {
@@ -271,5 +276,5 @@ async function settledView(db: Database, row: OrderRow): Promise<Order> {
     if (!fresh) break;
     current = fresh;
   }
-  return toOrderView(db, current);
+  return toOrderView(db, current, locale);
 }

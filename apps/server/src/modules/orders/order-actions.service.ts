@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { AdminOrder, Order } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -30,8 +31,9 @@ export async function getOwnOrder(
   ctx: CommerceContext,
   member: Member,
   orderNo: string,
+  locale: Locale,
 ): Promise<Order> {
-  return toOrderView(ctx.db, await ownOrder(ctx, member, orderNo));
+  return toOrderView(ctx.db, await ownOrder(ctx, member, orderNo), locale);
 }
 
 /**
@@ -44,6 +46,7 @@ export async function cancelOrder(
   ctx: CommerceContext,
   member: Member,
   orderNo: string,
+  locale: Locale,
 ): Promise<Order> {
   const order = await ownOrder(ctx, member, orderNo);
   if (order.state !== 'waiting') throw new AppError('ORDER_NOT_CANCELLABLE');
@@ -65,7 +68,7 @@ export async function cancelOrder(
       .returning(),
   );
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
-  return toOrderView(ctx.db, cancelled);
+  return toOrderView(ctx.db, cancelled, locale);
 }
 
 /**
@@ -79,10 +82,11 @@ export async function completeOrder(
   member: Member,
   orderNo: string,
   returnParams: Record<string, string>,
+  locale: Locale,
 ): Promise<Order> {
   const order = await ownOrder(ctx, member, orderNo);
   if (!(OPEN_STATES as readonly string[]).includes(order.state)) {
-    return toOrderView(ctx.db, order);
+    return toOrderView(ctx.db, order, locale);
   }
   const method = order.method as PaymentMethod;
   const provider = ctx.providers[method];
@@ -128,7 +132,7 @@ export async function completeOrder(
   }
   const applied = await applyPayment(ctx.db, ctx.clock, method, payment, 'complete');
   if (applied.outcome === 'rejected') throw new AppError('PAYMENT_VERIFICATION_FAILED');
-  return toOrderView(ctx.db, (await findOrderByNo(ctx.db, orderNo))!);
+  return toOrderView(ctx.db, (await findOrderByNo(ctx.db, orderNo))!, locale);
 }
 
 /** States from which an administrator may give the money back. */
@@ -146,12 +150,13 @@ export async function refundOrder(
   scope: TenantScope,
   orderNo: string,
   reason: string | undefined,
+  locale: Locale,
 ): Promise<AdminOrder> {
   const order = await findOrderByNo(ctx.db, orderNo);
   if (!order || (scope !== 'all' && order.tenantId !== scope.tenantId)) {
     throw new AppError('NOT_FOUND');
   }
-  if (order.state === 'refunded') return toAdminOrderView(ctx.db, order);
+  if (order.state === 'refunded') return toAdminOrderView(ctx.db, order, locale);
   const refundable =
     order.transactionId !== null &&
     (order.state === 'paid' ||
@@ -203,5 +208,5 @@ export async function refundOrder(
   });
   const current = refunded ?? (await findOrderByNo(ctx.db, orderNo))!;
   if (current.state !== 'refunded') throw new AppError('ORDER_NOT_REFUNDABLE');
-  return toAdminOrderView(ctx.db, current);
+  return toAdminOrderView(ctx.db, current, locale);
 }

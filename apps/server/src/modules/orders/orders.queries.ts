@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type {
   AdminOrder,
   Order,
@@ -81,8 +82,15 @@ function paymentStartOf(row: OrderRow): PaymentStartView | null {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Orders as their buyer sees them, with their items as product summaries. */
-export async function toOrderViews(db: Database, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Orders as their buyer sees them, with their items as product summaries: the products as
+ * they are now, named in the reader's language (decision 035).
+ */
+export async function toOrderViews(
+  db: Database,
+  rows: OrderRow[],
+  locale: Locale,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select({
@@ -125,7 +133,7 @@ export async function toOrderViews(db: Database, rows: OrderRow[]): Promise<Orde
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
-        product: toProductSummary(item, item.coverKey),
+        product: toProductSummary(item, item.coverKey, locale),
         pricePaidMinor: item.pricePaidMinor,
         tier: item.tier as Tier,
       })),
@@ -134,14 +142,18 @@ export async function toOrderViews(db: Database, rows: OrderRow[]): Promise<Orde
   }));
 }
 
-export async function toOrderView(db: Database, row: OrderRow): Promise<Order> {
-  const [view] = await toOrderViews(db, [row]);
+export async function toOrderView(db: Database, row: OrderRow, locale: Locale): Promise<Order> {
+  const [view] = await toOrderViews(db, [row], locale);
   return view!;
 }
 
-export async function toAdminOrderView(db: Database, row: OrderRow): Promise<AdminOrder> {
+export async function toAdminOrderView(
+  db: Database,
+  row: OrderRow,
+  locale: Locale,
+): Promise<AdminOrder> {
   return {
-    ...(await toOrderView(db, row)),
+    ...(await toOrderView(db, row, locale)),
     userId: row.userId,
     tenantId: row.tenantId,
     transactionId: row.transactionId,
@@ -163,6 +175,7 @@ export async function listOwnOrders(
   db: Database,
   member: Member,
   query: OrderListQuery,
+  locale: Locale,
 ): Promise<OrderPage> {
   const where = and(
     eq(orders.userId, member.userId),
@@ -180,7 +193,7 @@ export async function listOwnOrders(
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
-    list: await toOrderViews(db, rows),
+    list: await toOrderViews(db, rows, locale),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -56,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await checkout(app.commerce, memberOf(request), {
         body: request.body,
         locale: request.locale,
+        contentLocale: request.contentLocale,
         urlsFor,
       });
       // A free order is granted at once: its receipt goes out now, in the background.
@@ -75,7 +76,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pageOf(orderSchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await listOwnOrders(app.db, memberOf(request), request.query)),
+    async (request) =>
+      ok(await listOwnOrders(app.db, memberOf(request), request.query, request.contentLocale)),
   );
 
   app.get(
@@ -90,7 +92,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getOwnOrder(app.commerce, memberOf(request), request.params.orderNo)),
+      ok(
+        await getOwnOrder(
+          app.commerce,
+          memberOf(request),
+          request.params.orderNo,
+          request.contentLocale,
+        ),
+      ),
   );
 
   app.post(
@@ -108,7 +117,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await cancelOrder(app.commerce, memberOf(request), request.params.orderNo)),
+      ok(
+        await cancelOrder(
+          app.commerce,
+          memberOf(request),
+          request.params.orderNo,
+          request.contentLocale,
+        ),
+      ),
   );
 
   app.post(
@@ -132,6 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         memberOf(request),
         request.params.orderNo,
         request.body.params,
+        request.contentLocale,
       );
       // Already sent when the notification came first: the outbox finds nothing due then.
       if (order.state === 'paid') app.sendReceiptSoon(order.orderNo);
@@ -150,7 +167,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pageOf(ownedProductSchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await listOwnedProducts(app.db, memberOf(request), request.query)),
+    async (request) =>
+      ok(await listOwnedProducts(app.db, memberOf(request), request.query, request.contentLocale)),
   );
 
   app.post(
@@ -175,6 +193,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           scopeOf(authOf(request)),
           request.params.orderNo,
           request.body.reason,
+          request.contentLocale,
         ),
       ),
   );

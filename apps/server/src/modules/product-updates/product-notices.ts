@@ -1,3 +1,4 @@
+import { pickTranslation, type Locale, type Translations } from '@space/contracts/locales';
 import type { ProductUpdate } from '@space/contracts/upload-records';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -15,9 +16,41 @@ export interface VersionNotice {
   productId: number;
   authorId: number;
   productName: string;
+  /** The name and notes in the interface languages (decision 035): each owner reads theirs. */
+  productNameTranslations: Translations;
   version: string;
   newVersionInfo: string;
+  newVersionInfoTranslations: Translations;
   at: Date;
+}
+
+/** A notice's payload as stored (older notices lack the translations). */
+export interface NoticePayload {
+  version?: string;
+  productName?: string;
+  productNameTranslations?: Translations;
+  newVersionInfo?: string;
+  newVersionInfoTranslations?: Translations;
+}
+
+/** A notice's product name and notes in `locale`. */
+export function noticeTexts(
+  payload: NoticePayload,
+  locale: Locale,
+  currentName = '',
+): { productName: string; newVersionInfo: string } {
+  return {
+    productName: pickTranslation(
+      payload.productName ?? currentName,
+      payload.productNameTranslations ?? {},
+      locale,
+    ),
+    newVersionInfo: pickTranslation(
+      payload.newVersionInfo ?? '',
+      payload.newVersionInfoTranslations ?? {},
+      locale,
+    ),
+  };
 }
 
 /** Inserts one notice per active owner other than the author; answers how many were new. */
@@ -25,8 +58,10 @@ export async function notifyOwners(tx: Database, notice: VersionNotice): Promise
   const payload = JSON.stringify({
     version: notice.version,
     productName: notice.productName,
+    productNameTranslations: notice.productNameTranslations,
     newVersionInfo: notice.newVersionInfo,
-  });
+    newVersionInfoTranslations: notice.newVersionInfoTranslations,
+  } satisfies NoticePayload);
   const result = (await tx.execute(sql`
     insert into ${notifications} (tenant_id, user_id, kind, product_id, payload, created_at)
     select distinct on (e.user_id) e.tenant_id, e.user_id, ${PRODUCT_VERSION_NOTICE},
@@ -44,6 +79,7 @@ export async function notifyOwners(tx: Database, notice: VersionNotice): Promise
 export async function unreadUpdates(
   db: Database,
   user: { userId: number; tenantId: number },
+  locale: Locale,
   limit = 20,
 ): Promise<ProductUpdate[]> {
   const rows = await db
@@ -67,17 +103,12 @@ export async function unreadUpdates(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   return rows.map((row) => {
-    const payload = row.payload as {
-      version?: string;
-      productName?: string;
-      newVersionInfo?: string;
-    };
+    const payload = row.payload as NoticePayload;
     return {
       id: row.id,
       productId: row.productId!,
-      productName: payload.productName ?? row.currentName,
+      ...noticeTexts(payload, locale, row.currentName),
       version: payload.version ?? '',
-      newVersionInfo: payload.newVersionInfo ?? '',
       createdAt: row.createdAt.toISOString(),
     };
   });

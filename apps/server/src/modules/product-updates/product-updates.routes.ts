@@ -23,7 +23,7 @@ export const productUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(productUpdateSchema)), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await unreadUpdates(app.db, authOf(request))),
+    async (request) => ok(await unreadUpdates(app.db, authOf(request), request.contentLocale)),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { PRODUCT_VERSION_NOTICE } from './product-notices.ts';
+import { noticeTexts, PRODUCT_VERSION_NOTICE, type NoticePayload } from './product-notices.ts';
 
 /**
  * The email of each new-version notice (decision 029), an outbox like the receipts'
@@ -102,16 +102,13 @@ export async function sendDueUpdateEmails(
       report.noAddress += 1;
       continue;
     }
-    const payload = notice.payload as {
-      productName?: string;
-      version?: string;
-      newVersionInfo?: string;
-    };
+    const payload = notice.payload as NoticePayload;
     // Users have no stored language; like receipts, these go out in the default one.
+    const texts = noticeTexts(payload, DEFAULT_LOCALE);
     const message = MESSAGES[DEFAULT_LOCALE]({
-      name: payload.productName ?? '',
+      name: texts.productName,
       version: payload.version ?? '',
-      info: payload.newVersionInfo ?? '',
+      info: texts.newVersionInfo,
       url,
     });
     try {

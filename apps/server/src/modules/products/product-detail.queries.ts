@@ -1,4 +1,5 @@
 import { MAX_ROW_ID } from '@space/contracts/limits';
+import { pickTranslation } from '@space/contracts/locales';
 import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +13,10 @@ const detailColumns = {
   ...summaryColumns,
   originalType: products.originalType,
   overview: products.overview,
+  overviewTranslations: products.overviewTranslations,
+  description: products.description,
+  descriptionTranslations: products.descriptionTranslations,
+  minAppVersion: products.minAppVersion,
   relatedLinks: products.relatedLinks,
   supportedSystems: products.supportedSystems,
   supportedDevices: products.supportedDevices,
@@ -64,6 +69,7 @@ export async function getProduct(
         version: productVersions.version,
         sizeBytes: productVersions.sizeBytes,
         newVersionInfo: productVersions.newVersionInfo,
+        newVersionInfoTranslations: productVersions.newVersionInfoTranslations,
         createdAt: productVersions.createdAt,
       })
       .from(productVersions)
@@ -74,9 +80,16 @@ export async function getProduct(
 
   const cover = images.find((image) => image.position === 0);
   return {
-    ...toProductSummary({ ...row, coverVariants: cover?.variants }, cover?.fileKey ?? null),
+    ...toProductSummary(
+      { ...row, coverVariants: cover?.variants },
+      cover?.fileKey ?? null,
+      viewer.locale,
+    ),
     originalType: row.originalType,
-    overview: row.overview,
+    // The reader's language where the creator gave one (decision 035).
+    overview: pickTranslation(row.overview, row.overviewTranslations, viewer.locale),
+    description: pickTranslation(row.description, row.descriptionTranslations, viewer.locale),
+    minAppVersion: row.minAppVersion,
     images: images.map(toProductImage),
     // Whatever was stored, only http(s) links reach the page (never javascript: or data:).
     relatedLinks: row.relatedLinks.filter((link) => isWebLink(link.url)),
@@ -100,7 +113,11 @@ export async function getProduct(
     versions: versions.map((version) => ({
       version: version.version,
       sizeBytes: version.sizeBytes,
-      newVersionInfo: version.newVersionInfo,
+      newVersionInfo: pickTranslation(
+        version.newVersionInfo,
+        version.newVersionInfoTranslations,
+        viewer.locale,
+      ),
       createdAt: version.createdAt.toISOString(),
     })),
     ...graph,

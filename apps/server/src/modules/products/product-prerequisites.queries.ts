@@ -62,10 +62,10 @@ export async function prerequisitesOf(
   ]);
   const visible = required.filter((row) => row.visible);
   return {
-    prerequisites: visible.map((row) => toProductSummary(row, row.coverKey)),
+    prerequisites: visible.map((row) => toProductSummary(row, row.coverKey, viewer.locale)),
     prerequisitesHidden: required.length - visible.length,
     requiredBy: {
-      list: requiring.map((row) => toProductSummary(row, row.coverKey)),
+      list: requiring.map((row) => toProductSummary(row, row.coverKey, viewer.locale)),
       total: requiring[0]?.total ?? 0,
     },
   };
@@ -75,7 +75,11 @@ export async function prerequisitesOf(
  * The visible front plugins of several products at once, each product's in the creator's
  * order, with every tier's price: the cart shows those the buyer lacks (decision 020).
  */
-export function visiblePrerequisitesOfProducts(db: Database, ids: number[], viewer: Viewer) {
+export function visiblePrerequisitesOfProducts(
+  db: Database,
+  ids: number[],
+  viewer: Pick<Viewer, 'tenantId'>,
+) {
   return db
     .select({
       requiredBy: productPrerequisites.productId,

@@ -18,7 +18,7 @@ const GRAPH_LOCK = sql`pg_advisory_xact_lock(hashtext('product_prerequisites'))`
 
 export interface SetPrerequisitesOptions {
   /** Whose catalogue the prerequisites must be visible in: the writer's tenant. */
-  viewer: Viewer;
+  viewer: Pick<Viewer, 'tenantId'>;
   /** Language of the field messages. */
   locale?: Locale;
 }

@@ -1,3 +1,4 @@
+import { pickTranslation, type Locale, type Translations } from '@space/contracts/locales';
 import type {
   ImageVariant as ImageVariantOut,
   ProductImage,
@@ -27,6 +28,7 @@ export function visibleTo(tenantId: number): SQL {
 export const summaryColumns = {
   id: products.id,
   name: products.name,
+  nameTranslations: products.nameTranslations,
   deviceFamily: products.deviceFamily,
   contentTypes: products.contentTypes,
   category: products.category,
@@ -56,6 +58,8 @@ export const summaryWithCoverColumns = {
 export interface SummaryRow {
   id: number;
   name: string;
+  /** The name in the interface languages (decision 035); the reader gets theirs. */
+  nameTranslations: Translations;
   deviceFamily: string;
   contentTypes: string[];
   category: string;
@@ -100,11 +104,18 @@ export function toProductImage(row: {
   };
 }
 
-/** A product row (joined with its author) as the summary the API lists. */
-export function toProductSummary(row: SummaryRow, coverKey: string | null): ProductSummary {
+/**
+ * A product row (joined with its author) as the summary the API lists, its name in the reader's
+ * language (`request.contentLocale`, decision 035).
+ */
+export function toProductSummary(
+  row: SummaryRow,
+  coverKey: string | null,
+  locale: Locale,
+): ProductSummary {
   return {
     id: row.id,
-    name: row.name,
+    name: pickTranslation(row.name, row.nameTranslations, locale),
     author: { id: row.authorId, nickName: row.authorNickName, avatar: urlOf(row.authorAvatarKey) },
     deviceFamily: row.deviceFamily,
     contentTypes: row.contentTypes,

@@ -1,4 +1,5 @@
 import type { ContentType } from '@space/contracts/catalog';
+import { LOCALES, type Translations } from '@space/contracts/locales';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
@@ -51,21 +52,51 @@ export interface SearchDocumentSource {
   authorNickName: string;
   overview: string;
   contentTypes: readonly string[];
+  /** The name and overview in the interface languages (decision 035): found in any of them. */
+  nameTranslations?: Translations;
+  overviewTranslations?: Translations;
 }
 
-/** The value of `products.search_text` for a product. */
+/** The translations' texts in locale order (en, zh, ko), without blanks and repeats of `written`. */
+function translatedTexts(written: string, translations: Translations | undefined): string[] {
+  const texts = LOCALES.map((locale) => translations?.[locale]?.trim() ?? '');
+  return texts.filter(
+    (text, index) => text !== '' && text !== written && texts.indexOf(text) === index,
+  );
+}
+
+/**
+ * The value of `products.search_text` for a product: the name and its translations, the
+ * author, the overview and its translations, the content-type words. Without translations it
+ * is what the backfill of drizzle/0004_search.sql computes.
+ */
 export function searchDocument(source: SearchDocumentSource): string {
   const typeWords = source.contentTypes.map(
     (code) => CONTENT_TYPE_SEARCH_WORDS[code as ContentType] ?? code,
   );
   return normalizeSearchText(
-    [source.name, source.authorNickName, source.overview, ...typeWords].join(' '),
+    [
+      source.name,
+      ...translatedTexts(source.name, source.nameTranslations),
+      source.authorNickName,
+      source.overview,
+      ...translatedTexts(source.overview, source.overviewTranslations),
+      ...typeWords,
+    ].join(' '),
   );
 }
 
-/** The value of `products.search_title` for a product. */
-export function searchTitle(source: Pick<SearchDocumentSource, 'name' | 'authorNickName'>): string {
-  return normalizeSearchText(`${source.name} ${source.authorNickName}`);
+/** The value of `products.search_title` for a product: its names in every language, its author. */
+export function searchTitle(
+  source: Pick<SearchDocumentSource, 'name' | 'authorNickName' | 'nameTranslations'>,
+): string {
+  return normalizeSearchText(
+    [
+      source.name,
+      ...translatedTexts(source.name, source.nameTranslations),
+      source.authorNickName,
+    ].join(' '),
+  );
 }
 
 /** Both search columns of a product, for inserts and updates. */
@@ -73,8 +104,8 @@ export function searchColumns(source: SearchDocumentSource) {
   return { searchText: searchDocument(source), searchTitle: searchTitle(source) };
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const WORD = /[\p{L}\p{N}]+/gu;
+export const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+export const WORD = /[\p{L}\p{N}]+/gu;
 
 function likePattern(text: string, prefixOnly = false): string {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -86,7 +117,8 @@ function likePattern(text: string, prefixOnly = false): string {
  * ideographs): the database indexes each character and pair of characters of runs of these
  * (`cjk_grams()` in drizzle/0007_cjk_grams.sql, with the same ranges).
  */
-const GRAM_SCRIPTS = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+$/u;
+export const GRAM_SCRIPTS =
+  /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+$/u;
 
 /**
  * One word of the text as tsquery: a prefix (`'obs':*`); for a run of those scripts, the run
@@ -170,6 +202,8 @@ export async function refreshSearchDocuments(db: Database, where: SQL): Promise<
       name: products.name,
       overview: products.overview,
       contentTypes: products.contentTypes,
+      nameTranslations: products.nameTranslations,
+      overviewTranslations: products.overviewTranslations,
       authorNickName: users.nickName,
     })
     .from(products)

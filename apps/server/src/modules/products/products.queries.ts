@@ -4,6 +4,7 @@ import {
   SUGGESTIONS_MAX,
   type ProductSort,
 } from '@space/contracts/product-options';
+import { pickTranslation, type Locale } from '@space/contracts/locales';
 import type { ProductListQuery, ProductPage, ProductSuggestion } from '@space/contracts/products';
 import { and, arrayContains, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -11,9 +12,13 @@ import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from '.
 import { productImages, products, users } from '../../db/schema.ts';
 import { parseSearch, type ProductSearch } from './product-search.ts';
 
-/** Who is looking: decides which products are visible. */
+/**
+ * Who is looking: their brand decides which products are visible, their language what the
+ * products are called (`request.contentLocale`, decision 035).
+ */
 export interface Viewer {
   tenantId: number;
+  locale: Locale;
 }
 
 /** Every filter of the query but the search text. */
@@ -103,7 +108,7 @@ export async function listProducts(
   const [rows, [totalRow]] = await Promise.all([statements.page, statements.total]);
   const counted = totalRow?.total ?? 0;
   return {
-    list: rows.map((row) => toProductSummary(row, row.coverKey)),
+    list: rows.map((row) => toProductSummary(row, row.coverKey, viewer.locale)),
     total: Math.min(counted, LIST_RESULTS_MAX),
     totalExact: counted <= LIST_RESULTS_MAX,
     page: query.page,
@@ -114,19 +119,27 @@ export async function listProducts(
 /** The statement behind the suggestions, unexecuted (for the plan tests). */
 export function suggestProductsQuery(db: Database, search: ProductSearch, viewer: Viewer) {
   return db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, nameTranslations: products.nameTranslations })
     .from(products)
     .where(and(visibleTo(viewer.tenantId), search.where))
     .orderBy(...search.orderBy)
     .limit(SUGGESTIONS_MAX);
 }
 
-/** Names for the header search box: the best matches the viewer may see (decision 008). */
+/**
+ * Names for the header search box: the best matches the viewer may see (decision 008), named
+ * in the viewer's language (decision 035).
+ */
 export async function suggestProducts(
   db: Database,
   q: string,
   viewer: Viewer,
 ): Promise<ProductSuggestion[]> {
   const search = parseSearch(q);
-  return search ? suggestProductsQuery(db, search, viewer) : [];
+  if (!search) return [];
+  const rows = await suggestProductsQuery(db, search, viewer);
+  return rows.map((row) => ({
+    id: row.id,
+    name: pickTranslation(row.name, row.nameTranslations, viewer.locale),
+  }));
 }

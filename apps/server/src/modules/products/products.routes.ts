@@ -19,7 +19,7 @@ import { getProduct } from './product-detail.queries.ts';
 import { listProducts, suggestProducts, type Viewer } from './products.queries.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
-  return { tenantId: viewerTenantOf(request) };
+  return { tenantId: viewerTenantOf(request), locale: request.contentLocale };
 }
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -60,6 +60,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userId: auth.userId, tenantId: auth.tenantId, ip: request.ip },
         request.body.code,
+        request.contentLocale,
       );
       return ok(result, REDEEM_MESSAGES.redeemed[request.locale]);
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { MemberTier } from '@space/contracts/memberships';
 import {
   REDEEM_CODE_PATTERN,
@@ -48,6 +49,7 @@ export async function redeemCode(
   ctx: RedeemContext,
   who: Member & { ip: string },
   input: string,
+  locale: Locale,
 ): Promise<RedeemResult> {
   const code = normalizeRedeemCode(input);
   if (code === '') throw new AppError('REDEEM_CODE_EMPTY');
@@ -60,6 +62,7 @@ export async function redeemCode(
       { userId: who.userId, tenantId: who.tenantId },
       hashRedeemCode(secret, code),
       new Date(ctx.clock.now()),
+      locale,
     );
     await attempt.release();
     return result;
@@ -77,6 +80,7 @@ async function redeemInTransaction(
   member: Member,
   codeHash: string,
   now: Date,
+  locale: Locale,
 ): Promise<RedeemResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -158,8 +162,8 @@ async function redeemInTransaction(
       .set({ granted: { productIds: granted, alreadyOwned, membership } })
       .where(eq(redeemCodeRedemptions.id, redemption.id));
     return {
-      granted: await productSummaries(tx, granted),
-      alreadyOwned: await productSummaries(tx, alreadyOwned),
+      granted: await productSummaries(tx, granted, locale),
+      alreadyOwned: await productSummaries(tx, alreadyOwned, locale),
       membership,
     };
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { ProductSummary } from '@space/contracts/products';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -55,6 +56,7 @@ export async function existingProductIds(db: Database, productIds: number[]): Pr
 export async function productSummaries(
   db: Database,
   productIds: number[],
+  locale: Locale,
 ): Promise<ProductSummary[]> {
   if (productIds.length === 0) return [];
   const rows = await db
@@ -63,6 +65,6 @@ export async function productSummaries(
     .innerJoin(users, eq(users.id, products.authorId))
     .leftJoin(productImages, isCover)
     .where(inArray(products.id, productIds));
-  const byId = new Map(rows.map((row) => [row.id, toProductSummary(row, row.coverKey)]));
+  const byId = new Map(rows.map((row) => [row.id, toProductSummary(row, row.coverKey, locale)]));
   return productIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,3 +1,4 @@
+import { pickTranslation, type Locale } from '@space/contracts/locales';
 import type { LikedArticle, LikedArticleQuery } from '@space/contracts/social';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ export async function listLikedArticles(
   db: Database,
   member: Member,
   query: LikedArticleQuery,
+  locale: Locale,
 ): Promise<Paged<LikedArticle>> {
   const where = and(
     eq(articleLikes.userId, member.userId),
@@ -29,6 +31,7 @@ export async function listLikedArticles(
       .select({
         id: articles.id,
         title: articles.title,
+        titleTranslations: articles.titleTranslations,
         excerpt: articles.excerpt,
         coverKey: articles.coverKey,
         channel: articles.channel,
@@ -55,7 +58,7 @@ export async function listLikedArticles(
   return {
     list: rows.map((row) => ({
       id: row.id,
-      title: row.title,
+      title: pickTranslation(row.title, row.titleTranslations, locale),
       excerpt: row.excerpt,
       cover: row.coverKey === null ? null : FileStorage.publicUrl(row.coverKey),
       channel: row.channel,

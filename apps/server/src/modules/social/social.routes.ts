@@ -50,6 +50,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pageOf(likedArticleSchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await listLikedArticles(app.db, memberOf(request), request.query)),
+    async (request) =>
+      ok(await listLikedArticles(app.db, memberOf(request), request.query, request.contentLocale)),
   );
 };

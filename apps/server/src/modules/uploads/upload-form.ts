@@ -1,7 +1,7 @@
 import type { FieldError } from '@space/contracts/envelope';
 import type { PackageReport } from '@space/contracts/package-report';
 import { TIERS, type Tier } from '@space/contracts/limits';
-import type { Locale } from '@space/contracts/locales';
+import { LOCALES, type Locale, type Translations } from '@space/contracts/locales';
 import {
   fitsAspect,
   imageAspectRule,
@@ -140,6 +140,18 @@ function fitsStored(image: { width: number; height: number }, rule: AspectRule):
 
 type ProductRow = typeof products.$inferSelect;
 
+/** A form's translations as stored (decision 035): trimmed, blank ones left out. */
+export function storedTranslations(
+  typed: Partial<Record<Locale, string | undefined>> | undefined,
+): Translations {
+  const stored: Translations = {};
+  for (const locale of LOCALES) {
+    const text = typed?.[locale]?.trim();
+    if (text) stored[locale] = text;
+  }
+  return stored;
+}
+
 /** The product's columns a published form sets (prices in minor units). */
 export function productColumnsOf(form: UploadForm) {
   const price = (tier: Tier) => priceToMinor(form.prices[tier], form.currency);
@@ -151,6 +163,10 @@ export function productColumnsOf(form: UploadForm) {
     originalType: form.originalType || null,
     category: form.category,
     overview: form.overview,
+    nameTranslations: storedTranslations(form.nameTranslations),
+    overviewTranslations: storedTranslations(form.overviewTranslations),
+    description: form.description,
+    minAppVersion: form.minAppVersion || null,
     relatedLinks: form.relatedLinks,
     supportedSystems: form.supportedSystems,
     supportedDevices: form.supportedDevices,
@@ -199,6 +215,10 @@ export function formOfProduct(
     originalType: product.originalType ?? '',
     author: authorName.slice(0, 100),
     overview: product.overview,
+    nameTranslations: product.nameTranslations,
+    overviewTranslations: product.overviewTranslations,
+    description: product.description,
+    minAppVersion: product.minAppVersion ?? '',
     relatedLinks: product.relatedLinks,
     supportedSystems: product.supportedSystems as UploadForm['supportedSystems'],
     supportedDevices: product.supportedDevices,
