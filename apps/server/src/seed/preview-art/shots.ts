@@ -377,7 +377,7 @@ const numericPad: Painter = (defs, w, h, plan) => {
 };
 
 const keycapCloseUp: Painter = (defs, w, h, plan) => {
-  const unit = h * 0.3;
+  const unit = Math.min(h * 0.3, (w * 0.84) / 4.8);
   const numeric = plan.primary === 'numericKeycap';
   const legends: Legend[] = numeric
     ? [
