@@ -4,6 +4,7 @@ import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contract
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { paths, type AccountPage } from '../config/paths.ts';
+import { preloadProductPage } from '../features/catalog/product-preload.ts';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -105,6 +106,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.product,
         handle: { titleKey: 'product' },
+        // The detail and its first image are asked for beside the page's code (issue 14).
+        loader: ({ request }) => preloadProductPage(new URL(request.url)),
         ...page(() => import('./routes/product-page.tsx').then((m) => m.ProductPage), {}),
       },
       {

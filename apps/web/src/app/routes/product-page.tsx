@@ -15,6 +15,8 @@ import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { MoreFromCreator, RelatedProducts } from '../../features/catalog/more-products.tsx';
 import { PrerequisiteList, RequiredByList } from '../../features/catalog/prerequisite-list.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { Markdown } from '../../features/catalog/markdown.tsx';
+import { ProductRequirements } from '../../features/catalog/product-requirements.tsx';
 import { ShareButton } from '../../features/catalog/share-button.tsx';
 import { DevicePreviewSection } from '../../features/device-preview/device-preview-section.tsx';
 import { LikeButton } from '../../features/likes/like-button.tsx';
@@ -85,17 +87,39 @@ function VersionHistory({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The page's shape while the product loads, so the content does not jump when it arrives. */
+/**
+ * The page's shape while the product loads, box for box (breadcrumb, gallery with its
+ * thumbnails, title block, price panel), so nothing jumps when it arrives (issue 14: CLS).
+ * The detail is usually in before the page's code (preloaded by the route's guard), and then
+ * this never shows.
+ */
 function ProductSkeleton() {
-  const block = 'animate-pulse rounded-[var(--radius-card)] bg-surface-2';
+  const pulse = 'animate-pulse bg-surface-2';
   return (
     <div className="container-page py-8" aria-busy="true">
-      <div className="mb-6 h-5 w-64 max-w-full animate-pulse rounded bg-surface-2" />
+      <div className="mb-6 flex h-[1.3125rem] items-center">
+        <div className={`h-4 w-64 max-w-full rounded ${pulse}`} />
+      </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <div className={`aspect-[3/2] ${block}`} />
+        <div className="flex flex-col gap-3">
+          <div
+            className={`aspect-[3/2] rounded-[var(--radius-card)] border border-border ${pulse}`}
+          />
+          <div className="flex gap-2">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className={`aspect-[3/2] w-20 rounded-lg sm:w-24 ${pulse}`} />
+            ))}
+          </div>
+        </div>
         <div className="flex flex-col gap-5">
-          <div className="h-32 animate-pulse rounded-xl bg-surface-2" />
-          <div className={`h-72 ${block}`} />
+          <div className="flex flex-col gap-3">
+            <div className={`h-4 w-24 rounded ${pulse}`} />
+            <div className={`h-9 w-4/5 rounded-lg ${pulse}`} />
+            <div className={`h-7 w-40 rounded-full ${pulse}`} />
+            <div className={`h-10 w-52 rounded-full ${pulse}`} />
+            <div className={`h-5 w-36 rounded ${pulse}`} />
+          </div>
+          <div className={`h-[19rem] rounded-[var(--radius-card)] ${pulse}`} />
         </div>
       </div>
     </div>
@@ -110,10 +134,9 @@ function Facts({ product }: { product: ProductDetail }) {
     [t('product.version'), latest?.version ?? '—'],
     [t('product.size'), latest ? formatSize(latest.sizeBytes) : '—'],
     [t('product.updated'), latest ? formatDate(latest.createdAt, lang) : '—'],
-    [t('product.systems'), product.supportedSystems.map((s) => t(`systems.${s}`)).join(', ')],
     [
-      t('product.devices'),
-      product.supportedDevices.map((d) => t(`families.${d}`, { defaultValue: d })).join(', '),
+      t('product.category'),
+      t(`categories.${product.category}`, { defaultValue: product.category }),
     ],
     [
       t('product.languages'),
@@ -221,14 +244,16 @@ function ProductView({ product }: { product: ProductDetail }) {
               ) : null}
               {t('common.by', { name: product.author.nickName })}
             </Link>
-            <div className="mt-4 flex flex-wrap items-center gap-4">
+            {/* One line each, whatever the font: a row that wraps once the web font is in
+                would move everything under it (CLS). */}
+            <div className="mt-4 flex items-center gap-3">
               <LikeButton productId={product.id} initialCount={product.likeCount} />
               <ShareButton productId={product.id} name={product.name} />
-              <p className="flex items-center gap-1.5 text-sm text-muted">
-                <DownloadIcon size={18} />
-                {t('common.downloads', { count: product.downloadCount })}
-              </p>
             </div>
+            <p className="mt-3 flex items-center gap-1.5 text-sm text-muted">
+              <DownloadIcon size={18} />
+              {t('common.downloads', { count: product.downloadCount })}
+            </p>
             <div className="mt-3 flex flex-wrap gap-2 text-xs">
               {product.dialSupport ? (
                 <span className="rounded-full bg-surface-2 px-3 py-1">{t('product.dial')}</span>
@@ -248,12 +273,16 @@ function ProductView({ product }: { product: ProductDetail }) {
         <section className="min-w-0">
           <h2 className="text-xl font-bold">{t('product.overview')}</h2>
           <p className="mt-3 whitespace-pre-line text-muted">{product.overview}</p>
+          {product.description ? <Markdown source={product.description} className="mt-5" /> : null}
           <VersionHistory product={product} />
         </section>
         <section className="min-w-0">
           <h2 className="text-xl font-bold">{t('product.details')}</h2>
           <div className="mt-3">
             <Facts product={product} />
+          </div>
+          <div className="mt-6">
+            <ProductRequirements product={product} />
           </div>
           {links.length > 0 ? (
             <>

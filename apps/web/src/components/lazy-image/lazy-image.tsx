@@ -15,6 +15,11 @@ interface LazyImageProps {
   aspect?: number;
   className?: string;
   imgClassName?: string;
+  /**
+   * The page's largest image (its LCP): loads at once, at high priority, without waiting to
+   * be seen near the viewport.
+   */
+  priority?: boolean;
 }
 
 /** The one image component: loading, loaded and error states, lazy with retries (spec §4). */
@@ -31,6 +36,7 @@ function LazyImageForSource({
   aspect = 1.5,
   className = '',
   imgClassName = '',
+  priority = false,
 }: LazyImageProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -40,16 +46,22 @@ function LazyImageForSource({
   useEffect(() => {
     if (!src || cached || !box.current) return;
     let active = true;
-    const stop = watchVisibility(box.current, () => {
-      void loadWithRetries(src, undefined, { srcSet, sizes }).then((ok) => {
+    const load = () => {
+      void loadWithRetries(src, undefined, {
+        srcSet,
+        sizes,
+        fetchPriority: priority ? 'high' : undefined,
+      }).then((ok) => {
         if (active) setState(ok ? 'loaded' : 'error');
       });
-    });
+    };
+    const stop = priority ? undefined : watchVisibility(box.current, load);
+    if (priority) load();
     return () => {
       active = false;
-      stop();
+      stop?.();
     };
-  }, [src, srcSet, sizes, cached]);
+  }, [src, srcSet, sizes, cached, priority]);
 
   return (
     <div
@@ -65,7 +77,8 @@ function LazyImageForSource({
           sizes={srcSet ? sizes : undefined}
           alt={alt}
           className={`size-full object-cover ${imgClassName}`}
-          decoding="async"
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       ) : null}
       {state === 'loading' ? (

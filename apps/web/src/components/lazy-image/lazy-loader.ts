@@ -112,6 +112,8 @@ export function watchVisibility(element: Element, onVisible: () => void): () => 
 export interface ResponsiveSource {
   srcSet?: string;
   sizes?: string;
+  /** 'high' for the page's largest image. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** A URL for try number `attempt`: as given the first time, with a retry parameter after. */
@@ -154,6 +156,7 @@ export function loadWithRetries(
         if (tried < attempts) setTimeout(tryOnce, 250 * tried);
         else resolve(false);
       };
+      if (responsive.fetchPriority) image.fetchPriority = responsive.fetchPriority;
       if (responsive.srcSet) {
         if (responsive.sizes) image.sizes = responsive.sizes;
         image.srcset = retrySrcSet(responsive.srcSet, tried);

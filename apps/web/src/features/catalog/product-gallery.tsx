@@ -99,6 +99,8 @@ export function ProductGallery({ name, images }: { name: string; images: Product
           sizes={GALLERY_IMAGE_SIZES}
           alt={t('product.imageOf', { name, index: index + 1, total: images.length })}
           aspect={current ? current.width / current.height : 1.5}
+          // The page's largest paint: requested at once (preloaded by the route, issue 14).
+          priority={index === 0}
         />
       </button>
       {images.length > 1 ? (
