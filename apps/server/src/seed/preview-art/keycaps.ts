@@ -3,7 +3,7 @@
  * drawn as strokes. Numeric pads and a compact keyboard are laid out from them.
  */
 import type { Random } from '../random.ts';
-import { drawJamo, drawLegend, NUMPAD_LEGENDS } from './legends.ts';
+import { drawJamo, drawLegend, drawNumeral, NUMPAD_LEGENDS, type NumeralStyle } from './legends.ts';
 import { darken, hsl, lighten, mix, type Palette } from './palettes.ts';
 import { type Defs, n, rect } from './svg.ts';
 
@@ -19,16 +19,50 @@ export interface KeycapSkin {
   metal?: boolean;
   /** Legends glow (translucent caps lit from below). */
   glow?: boolean;
+  /** Walnut: warm browns with a grain on the top face. */
+  wood?: boolean;
   /** What the legends are on letter keys. */
   letters: 'none' | 'jamo' | 'dots';
+  /** How digits are written. */
+  numerals: NumeralStyle;
+}
+
+function numeralsFor(hints: string): NumeralStyle {
+  if (/dice|骰子|주사위/i.test(hints)) return 'dice';
+  if (/braille|盲文|점자/i.test(hints)) return 'braille';
+  if (/roman|罗马|로마/i.test(hints)) return 'roman';
+  return 'arabic';
 }
 
 /** A keycap set in the palette's colours; the name's hints pick metal, glow or Hangul. */
 export function keycapSkin(palette: Palette, random: Random, hints: string): KeycapSkin {
   const metal = /metal|alu|steel|金属/i.test(hints);
-  const glow = /cyber|neon|glow|rgb|赛博|霓虹/i.test(hints);
+  const glow = /cyber|neon|glow|rgb|led|nixie|segment|赛博|霓虹|数码|辉光/i.test(hints);
   const letters = /[\uac00-\ud7af]/.test(hints) ? 'jamo' : random.pick(['none', 'dots'] as const);
+  const numerals = numeralsFor(hints);
   const [first, second] = [random.pick(palette.accents), palette.accents[0]!];
+  if (/wood|walnut|木/i.test(hints)) {
+    return {
+      top: '#a8754a',
+      side: '#6e4527',
+      legend: '#3b2414',
+      accent: { top: '#5e3b22', side: '#3d2514', legend: '#f3e3c8' },
+      wood: true,
+      letters,
+      numerals,
+    };
+  }
+  if (/nixie|辉光/i.test(hints)) {
+    return {
+      top: '#1f1a17',
+      side: '#0d0b0a',
+      legend: '#ff9b3d',
+      accent: { top: '#3a2516', side: '#1c120a', legend: '#ffd3a1' },
+      glow: true,
+      letters,
+      numerals,
+    };
+  }
   if (metal) {
     return {
       top: '#c9ced6',
@@ -37,6 +71,7 @@ export function keycapSkin(palette: Palette, random: Random, hints: string): Key
       accent: { top: '#3a3f48', side: '#1f2329', legend: second },
       metal: true,
       letters,
+      numerals,
     };
   }
   if (glow) {
@@ -47,11 +82,13 @@ export function keycapSkin(palette: Palette, random: Random, hints: string): Key
       accent: { top: mix(first, '#1d1b26', 0.35), side: darken(first, 0.6), legend: '#ffffff' },
       glow: true,
       letters,
+      numerals,
     };
   }
-  const base = random.chance(0.5)
-    ? lighten(second, 0.82)
-    : hsl(random.int(0, 359), 0.18, random.chance(0.5) ? 0.92 : 0.26);
+  const base =
+    /pastel|macaron|马卡龙|파스텔/i.test(hints) || random.chance(0.5)
+      ? lighten(second, 0.82)
+      : hsl(random.int(0, 359), 0.18, random.chance(0.5) ? 0.92 : 0.26);
   const dark = isDark(base);
   return {
     top: base,
@@ -59,6 +96,7 @@ export function keycapSkin(palette: Palette, random: Random, hints: string): Key
     legend: dark ? lighten(first, 0.3) : darken(first, 0.35),
     accent: { top: first, side: darken(first, 0.3), legend: dark ? '#111827' : '#ffffff' },
     letters,
+    numerals,
   };
 }
 
@@ -76,6 +114,27 @@ export type Legend =
   | { kind: 'dot' }
   | { kind: 'none' };
 
+/** How a keycap is finished and its digits written. */
+export interface CapStyle {
+  metal?: boolean;
+  glow?: boolean;
+  wood?: boolean;
+  numerals?: NumeralStyle;
+  /** The key unit the proportions follow (a wide key keeps a 1-unit key's bevel). */
+  unit?: number;
+}
+
+/** The cap style of a skin's key: accent keys are plain caps in the accent colours. */
+export function capStyle(skin: KeycapSkin, accent: boolean, unit?: number): CapStyle {
+  return {
+    metal: skin.metal && !accent,
+    glow: skin.glow,
+    wood: skin.wood && !accent,
+    numerals: skin.numerals,
+    ...(unit === undefined ? {} : { unit }),
+  };
+}
+
 /** One keycap in the box (x, y, w, h), its top face lifted and narrowed. */
 export function drawKeycap(
   defs: Defs,
@@ -85,7 +144,7 @@ export function drawKeycap(
   h: number,
   colors: { top: string; side: string; legend: string },
   legend: Legend,
-  options: { metal?: boolean; glow?: boolean; unit?: number } = {},
+  options: CapStyle = {},
 ): string {
   const unit = options.unit ?? Math.min(w, h);
   const r = unit * 0.14;
@@ -117,6 +176,16 @@ export function drawKeycap(
     // The dish: a soft highlight at the top edge of the face.
     rect(topX + 1, topY + 1, topW - 2, topH * 0.45, r * 0.8, `fill="#fff" fill-opacity="0.07"`),
   ];
+  if (options.wood) {
+    // Grain: a few long waves across the face.
+    const grain = [0.22, 0.41, 0.58, 0.77].map((at, i) => {
+      const gy = topY + topH * at;
+      return `M${n(topX + 2)} ${n(gy)}q${n(topW * 0.25)} ${n(topH * (i % 2 ? 0.05 : -0.05))} ${n(topW * 0.5)} 0t${n(topW * 0.5 - 4)} 0`;
+    });
+    parts.push(
+      `<path d="${grain.join('')}" fill="none" stroke="${darken(colors.top, 0.3)}" stroke-opacity="0.45" stroke-width="${n(Math.max(1, unit * 0.012))}"/>`,
+    );
+  }
   const cx = topX + topW / 2;
   const cy = topY + topH / 2;
   const size = unit * 0.36;
@@ -124,7 +193,9 @@ export function drawKeycap(
   const mark = (width: number): string => {
     switch (legend.kind) {
       case 'text':
-        return drawLegend(legend.text, cx, cy, size, colors.legend, width);
+        return options.numerals && options.numerals !== 'arabic' && /^\d$/.test(legend.text)
+          ? drawNumeral(legend.text, options.numerals, cx, cy, size, colors.legend, width)
+          : drawLegend(legend.text, cx, cy, size, colors.legend, width);
       case 'jamo':
         return drawJamo(legend.index, cx, cy, size, colors.legend, width);
       case 'dot':
@@ -160,7 +231,7 @@ export function drawNumpad(
         tall * unit - gap,
         accent ? skin.accent : skin,
         { kind: 'text', text },
-        { metal: skin.metal && !accent, glow: skin.glow, unit: unit - gap },
+        capStyle(skin, accent, unit - gap),
       ),
     );
   };
@@ -250,7 +321,7 @@ export function drawKeyboardCaps(
         key.h - gap,
         accent ? skin.accent : skin,
         legend,
-        { metal: skin.metal && !accent, glow: skin.glow, unit: unit - gap },
+        capStyle(skin, accent, unit - gap),
       );
     })
     .join('');

@@ -86,3 +86,101 @@ export function drawJamo(
   const d = JAMO[index % JAMO.length]!;
   return `<path transform="translate(${n(cx - 5 * scale)} ${n(cy - 8 * scale)}) scale(${scale.toFixed(3)})" d="${d}" fill="none" stroke="${color}" stroke-width="${n(weight / scale)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
+
+/** How a numeric keycap set writes its digits. */
+export type NumeralStyle = 'arabic' | 'dice' | 'braille' | 'roman';
+
+/** Dice pips of each digit on a 3×3 grid (cells 0–8, row by row); 0 shows none. */
+const PIPS: Record<string, readonly number[]> = {
+  '1': [4],
+  '2': [0, 8],
+  '3': [0, 4, 8],
+  '4': [0, 2, 6, 8],
+  '5': [0, 2, 4, 6, 8],
+  '6': [0, 2, 3, 5, 6, 8],
+  '7': [0, 2, 3, 4, 5, 6, 8],
+  '8': [0, 1, 2, 3, 5, 6, 7, 8],
+  '9': [0, 1, 2, 3, 4, 5, 6, 7, 8],
+  '0': [],
+};
+
+/** Raised dots of the Braille digits (the letters a–j): 1–3 down the left, 4–6 the right. */
+const BRAILLE: Record<string, readonly number[]> = {
+  '1': [1],
+  '2': [1, 2],
+  '3': [1, 4],
+  '4': [1, 4, 5],
+  '5': [1, 5],
+  '6': [1, 2, 4],
+  '7': [1, 2, 4, 5],
+  '8': [1, 2, 5],
+  '9': [2, 4],
+  '0': [2, 4, 5],
+};
+
+const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'];
+
+/** A digit in the style, centred on (cx, cy), `height` tall. */
+export function drawNumeral(
+  digit: string,
+  style: NumeralStyle,
+  cx: number,
+  cy: number,
+  height: number,
+  color: string,
+  weight: number,
+): string {
+  const dot = (x: number, y: number, r: number, on = true) =>
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" ${on ? `fill="${color}"` : `fill="none" stroke="${color}" stroke-opacity="0.35" stroke-width="${n(weight * 0.5)}"`}/>`;
+  switch (style) {
+    case 'dice': {
+      const step = height * 0.42;
+      const pips = PIPS[digit] ?? [];
+      if (pips.length === 0) return dot(cx, cy, height * 0.3, false);
+      return pips
+        .map((cell) =>
+          dot(cx + ((cell % 3) - 1) * step, cy + (Math.floor(cell / 3) - 1) * step, height * 0.12),
+        )
+        .join('');
+    }
+    case 'braille': {
+      const raised = BRAILLE[digit] ?? [];
+      const step = height * 0.36;
+      return [1, 2, 3, 4, 5, 6]
+        .map((i) =>
+          dot(
+            cx + (i > 3 ? step / 2 : -step / 2),
+            cy + (((i - 1) % 3) - 1) * step,
+            height * 0.11,
+            raised.includes(i),
+          ),
+        )
+        .join('');
+    }
+    case 'roman': {
+      const letters = ROMAN[Number(digit)] ?? '';
+      if (!letters) return dot(cx, cy, height * 0.25, false);
+      const h = height * 0.8;
+      const widthOf = (letter: string) => (letter === 'I' ? h * 0.12 : h * 0.62);
+      const gap = h * 0.14;
+      const total =
+        [...letters].reduce((sum, letter) => sum + widthOf(letter), 0) + gap * (letters.length - 1);
+      let x = cx - total / 2;
+      const top = cy - h / 2;
+      const strokes = [...letters].map((letter) => {
+        const w = widthOf(letter);
+        const d =
+          letter === 'I'
+            ? `M${n(x + w / 2)} ${n(top)}v${n(h)}`
+            : letter === 'V'
+              ? `M${n(x)} ${n(top)}L${n(x + w / 2)} ${n(top + h)}L${n(x + w)} ${n(top)}`
+              : `M${n(x)} ${n(top)}L${n(x + w)} ${n(top + h)}M${n(x + w)} ${n(top)}L${n(x)} ${n(top + h)}`;
+        x += w + gap;
+        return d;
+      });
+      return `<path d="${strokes.join('')}" fill="none" stroke="${color}" stroke-width="${n(weight)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    }
+    case 'arabic':
+      return drawLegend(digit, cx, cy, height, color, weight);
+  }
+}

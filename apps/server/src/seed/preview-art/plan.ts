@@ -60,6 +60,14 @@ const NAME_GLYPHS: [RegExp, GlyphName[]][] = [
   [/office|效率|办公|업무/i, ['calendar', 'mail', 'folder', 'check']],
   [/video|edit|剪辑|영상/i, ['scissors', 'film', 'play', 'layers']],
   [/light|rgb|灯|조명/i, ['bulb', 'palette', 'sun', 'sliders']],
+  [/terminal|shell|终端|터미널/i, ['terminal', 'code', 'hash', 'branch']],
+  [/translat|翻译|번역/i, ['globe', 'chat', 'search', 'refresh']],
+  [/window|snap|layout|窗口|창/i, ['apps', 'monitor', 'layers', 'keyboard']],
+  [/countdown|倒计时|카운트다운/i, ['timer', 'clock', 'live', 'bell']],
+  [/soundboard|音效|사운드/i, ['music', 'volume', 'play', 'star']],
+  [/arcade|8-bit|pixel|街机|아케이드/i, ['gamepad', 'trophy', 'star', 'heart']],
+  [/moon|night|月|달/i, ['moon', 'star', 'cloud', 'eye']],
+  [/solar|season|节气|절기/i, ['sun', 'leaf', 'droplet', 'cloud']],
 ];
 
 /** Fifteen distinct glyphs: the name's, the category's, then the rest in a seeded order. */

@@ -12,7 +12,7 @@ import {
   lcdKeyboardGeometry,
 } from './devices.ts';
 import { drawGlyph } from './glyphs.ts';
-import { drawKeyboardCaps, drawKeycap, drawNumpad, type Legend } from './keycaps.ts';
+import { capStyle, drawKeyboardCaps, drawKeycap, drawNumpad, type Legend } from './keycaps.ts';
 import { lightAt } from './lighting.ts';
 import { darken, mix, type Palette } from './palettes.ts';
 import type { ArtPlan } from './plan.ts';
@@ -327,7 +327,7 @@ function keycapKeys(defs: Defs, plan: ArtPlan): KeyDrawer {
         size * 0.84,
         colors,
         { kind: 'text', text },
-        { metal: plan.skin.metal && !accent, glow: plan.skin.glow },
+        capStyle(plan.skin, accent),
       )
     );
   };
@@ -350,7 +350,7 @@ const numericPad: Painter = (defs, w, h, plan) => {
   const x = w * 0.42 - unit * 2;
   const y = h * 0.48 - unit * 2.5;
   const loose = (cx: number, cy: number, angle: number, text: string, accent: boolean) =>
-    `<g transform="rotate(${angle} ${n(cx)} ${n(cy)})">${drawKeycap(defs, cx - unit * 0.55, cy - unit * 0.55, unit * 1.1, unit * 1.1, accent ? plan.skin.accent : plan.skin, { kind: 'text', text }, { metal: plan.skin.metal && !accent, glow: plan.skin.glow })}</g>`;
+    `<g transform="rotate(${angle} ${n(cx)} ${n(cy)})">${drawKeycap(defs, cx - unit * 0.55, cy - unit * 0.55, unit * 1.1, unit * 1.1, accent ? plan.skin.accent : plan.skin, { kind: 'text', text }, capStyle(plan.skin, accent))}</g>`;
   return [
     studio(defs, w, h, plan.palette),
     groundShadow(defs, x + unit * 2, y + unit * 5.2, unit * 2.6, unit * 0.35, 0.4),
@@ -401,10 +401,16 @@ const keycapCloseUp: Painter = (defs, w, h, plan) => {
   ];
   legends.forEach((legend, i) => {
     parts.push(
-      drawKeycap(defs, x0 + i * unit * 1.08, y, unit, unit, plan.skin, legend, {
-        metal: plan.skin.metal,
-        glow: plan.skin.glow,
-      }),
+      drawKeycap(
+        defs,
+        x0 + i * unit * 1.08,
+        y,
+        unit,
+        unit,
+        plan.skin,
+        legend,
+        capStyle(plan.skin, false),
+      ),
     );
   });
   parts.push(
@@ -416,7 +422,7 @@ const keycapCloseUp: Painter = (defs, w, h, plan) => {
       unit,
       plan.skin.accent,
       numeric ? { kind: 'text', text: '>' } : { kind: 'none' },
-      { glow: plan.skin.glow, unit },
+      capStyle(plan.skin, true, unit),
     ),
   );
   return parts.join('');
