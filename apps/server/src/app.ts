@@ -38,6 +38,8 @@ import type { PaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { auth } from './plugins/auth.ts';
 import { metrics } from './plugins/metrics.ts';
 import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
+import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authorRoutes } from './modules/authors/authors.routes.ts';
@@ -326,6 +328,8 @@ export const spaceApp = fp(
     await app.register(wechatRoutes);
     await app.register(profileRoutes);
     await app.register(adminUserRoutes);
+    await app.register(adminAuditRoutes);
+    await app.register(adminConsoleRoutes);
     await app.register(webApp, { distDir: deps.config.webDistDir });
   },
   { name: 'space-app' },

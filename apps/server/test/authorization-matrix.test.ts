@@ -285,6 +285,15 @@ const MATRIX = {
   // Administration
   'GET /api/admin/users': ADMINS,
   'PATCH /api/admin/users/:id/status': ADMINS,
+  'PATCH /api/admin/users/:id/role': ADMINS,
+  'POST /api/admin/users/:id/sessions/revoke': ADMINS,
+  // Admin console (issue 16): brand A's figures, products, orders and audit log
+  'GET /api/admin/audit-log': ADMINS,
+  'GET /api/admin/dashboard': ADMINS,
+  'GET /api/admin/products': ADMINS,
+  'PATCH /api/admin/products/:id': ADMINS,
+  'GET /api/admin/orders': ADMINS,
+  'GET /api/admin/orders/:orderNo': ADMINS,
   'POST /api/admin/orders/:orderNo/refund': ADMINS,
   // Membership plans of brand A (decision 023)
   'GET /api/admin/membership-plans': ADMINS,
@@ -1088,6 +1097,26 @@ describe('authorization matrix', async () => {
       params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
       payload: { status: 'disabled' },
     }),
+    'PATCH /api/admin/users/:id/role': async () => ({
+      params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
+      payload: { role: 'moderator' },
+    }),
+    'POST /api/admin/users/:id/sessions/revoke': async () => ({
+      params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
+    }),
+    'GET /api/admin/audit-log': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'GET /api/admin/dashboard': () => ({ query: { tenantId: String(BRAND_A), days: '7' } }),
+    'GET /api/admin/products': () => ({ query: { q: 'a' } }),
+    'PATCH /api/admin/products/:id': () => ({
+      params: { id: productOfA.id },
+      payload: { featuredRank: null },
+    }),
+    'GET /api/admin/orders': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'GET /api/admin/orders/:orderNo': async () => {
+      const product = await createTestProduct(app, { priceGeneral: 500 });
+      const order = await givePaidOrder(app, userA, [product.id], { amountMinor: 500 });
+      return { params: { orderNo: order.orderNo } };
+    },
     'GET /api/admin/coupons': () => ({ query: { tenantId: String(BRAND_A) } }),
     'POST /api/admin/coupons': () => ({
       payload: {

@@ -10,3 +10,4 @@ export * from './schema/redeem-codes.ts';
 export * from './schema/coupons.ts';
 export * from './schema/creator.ts';
 export * from './schema/community.ts';
+export * from './schema/admin.ts';

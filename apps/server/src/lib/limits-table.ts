@@ -192,6 +192,14 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     exceeded: `${TOO_MANY}; no request is sent`,
   },
+  // Admin console (issue 16): every /api/admin route, reads and writes together.
+  adminRequestsPerUser: {
+    endpoints: ['/api/admin/*'],
+    key: 'requests per administrator, every admin route together',
+    limit: 600,
+    windowMs: 10 * MINUTE,
+    exceeded: TOO_MANY,
+  },
   // Creator dashboard (decision 030): each read is a few grouped queries over up to 366 days.
   creatorStatsPerUser: {
     endpoints: [

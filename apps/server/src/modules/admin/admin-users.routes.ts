@@ -1,42 +1,66 @@
-import { MAX_ROW_ID } from '@space/contracts/limits';
-import { tenantIdSchema, userInfoSchema } from '@space/contracts/accounts';
-import { envelope, pageOf, pageQuerySchema, errorResponses } from '@space/contracts/envelope';
+import {
+  adminUserListQuerySchema,
+  adminUserParamsSchema,
+  adminUserRoleBodySchema,
+  adminUserStatusBodySchema,
+  sessionsRevokedSchema,
+} from '@space/contracts/admin';
+import { userInfoSchema } from '@space/contracts/accounts';
+import { envelope, pageOf, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
+import type { AuthContext, UserRow } from '../auth/sessions.service.ts';
 import { userInfoOf, userInfosOf } from '../users/user-info.ts';
-import { findManagedUser, listTenantUsers, setUserStatus } from './admin-users.queries.ts';
-import { listingTenantOf, rankOf, requireRole, scopeOf } from './roles.ts';
+import { adminGuard } from './admin-guard.ts';
+import {
+  endUserSessions,
+  findManagedUser,
+  listTenantUsers,
+  setUserRole,
+  setUserStatus,
+} from './admin-users.queries.ts';
+import type { Database } from '../../db/client.ts';
+import { listingTenantOf, rankOf, scopeOf } from './roles.ts';
 
-const listQuery = pageQuerySchema.extend({
-  tenantId: z.coerce.number().pipe(tenantIdSchema).optional(),
-});
-const userParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
-const statusBody = z.object({ status: z.enum(['active', 'disabled']) });
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
 const security = [{ token: [] }];
 
-/** User administration: admins within their tenant, super admins anywhere. */
+/**
+ * A user the caller may act on: in the caller's tenant (any, for a super admin), and of a
+ * lower rank than the caller, so an admin never acts on themselves or a peer (403).
+ */
+async function managedTarget(db: Database, auth: AuthContext, id: number): Promise<UserRow> {
+  const target = await findManagedUser(db, scopeOf(auth), id);
+  if (!target) throw new AppError('NOT_FOUND');
+  if (rankOf(target) >= rankOf(auth.user)) throw new AppError('FORBIDDEN');
+  return target;
+}
+
+/** User administration: admins within their tenant, super admins anywhere (decision 007). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => new Date(app.clock.now());
+  const guard = adminGuard(app);
+
   app.get(
     '/api/admin/users',
     {
-      preHandler: requireRole('admin'),
+      preHandler: guard,
       schema: {
         tags: ['admin'],
-        summary: "List a tenant's users, newest first (super admins may pass tenantId)",
+        summary:
+          "Search a tenant's users (email, phone, name or id), newest first (super admins may pass tenantId)",
         security,
-        querystring: listQuery,
+        querystring: adminUserListQuerySchema,
         response: { 200: envelope(pageOf(userInfoSchema)), ...errors },
       },
     },
     async (request) => {
-      const { page, pageSize, tenantId } = request.query;
+      const { page, pageSize, tenantId, q } = request.query;
       const tenant = listingTenantOf(authOf(request), tenantId);
-      const { rows, total } = await listTenantUsers(app.db, tenant, { page, pageSize });
-      const list = await userInfosOf(app.db, rows, new Date(app.clock.now()));
+      const { rows, total } = await listTenantUsers(app.db, tenant, { page, pageSize, q });
+      const list = await userInfosOf(app.db, rows, now());
       return ok({ list, total, page, pageSize });
     },
   );
@@ -44,30 +68,87 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id/status',
     {
-      preHandler: requireRole('admin'),
+      preHandler: guard,
       schema: {
         tags: ['admin'],
         summary: 'Enable or disable a user; disabling ends all their sessions',
         security,
-        params: userParams,
-        body: statusBody,
+        params: adminUserParamsSchema,
+        body: adminUserStatusBodySchema,
         response: { 200: envelope(userInfoSchema), ...errors },
       },
     },
     async (request) => {
       const auth = authOf(request);
-      const target = await findManagedUser(app.db, scopeOf(auth), request.params.id);
-      if (!target) throw new AppError('NOT_FOUND');
-      // Only users below one's own role: an admin cannot disable themselves or a peer.
-      if (rankOf(target) >= rankOf(auth.user)) throw new AppError('FORBIDDEN');
+      const target = await managedTarget(app.db, auth, request.params.id);
       const updated = await setUserStatus(
         app.db,
-        { tenantId: target.tenantId, userId: target.id },
+        { tenantId: target.tenantId, userId: target.id, status: target.status },
         request.body.status,
-        new Date(app.clock.now()),
+        auth.userId,
+        now(),
       );
       if (!updated) throw new AppError('NOT_FOUND');
-      return ok(await userInfoOf(app.db, updated, new Date(app.clock.now())));
+      return ok(await userInfoOf(app.db, updated, now()));
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id/role',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Change a user's role (user, moderator, admin) below one's own; nobody is made super admin here",
+        security,
+        params: adminUserParamsSchema,
+        body: adminUserRoleBodySchema,
+        response: { 200: envelope(userInfoSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const target = await managedTarget(app.db, auth, request.params.id);
+      const { role } = request.body;
+      // Nobody grants more than their own rank; super admin is never granted here.
+      if (rankOf({ role, isSuperAdmin: false }) > rankOf(auth.user)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const updated = await setUserRole(
+        app.db,
+        { tenantId: target.tenantId, userId: target.id, role: target.role },
+        role,
+        auth.userId,
+        now(),
+      );
+      if (!updated) throw new AppError('NOT_FOUND');
+      return ok(await userInfoOf(app.db, updated, now()));
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/sessions/revoke',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'End every session of a user (they must sign in again)',
+        security,
+        params: adminUserParamsSchema,
+        response: { 200: envelope(sessionsRevokedSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const target = await managedTarget(app.db, auth, request.params.id);
+      const sessionsEnded = await endUserSessions(
+        app.db,
+        { tenantId: target.tenantId, userId: target.id },
+        auth.userId,
+        now(),
+      );
+      return ok({ sessionsEnded });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { recordAudit } from '../admin/audit.ts';
 import type {
   ArticleChannel,
   ArticleVisibility,
@@ -200,6 +201,19 @@ export async function decideSubmission(
       .set({ ...changes, ...review })
       .where(eq(articles.id, row.id))
       .returning({ id: articles.id, state: articles.state });
+    await recordAudit(tx, {
+      tenantId: row.tenantId,
+      actorId: auth.userId,
+      action: decision.approve ? 'article.approve' : 'article.reject',
+      targetType: 'article',
+      targetId: row.id,
+      before: { state: row.state, ...(revision ? { revision: revision.status } : {}) },
+      after: {
+        state: updated!.state,
+        ...(decision.approve ? {} : { reason: decision.reason }),
+      },
+      at,
+    });
     return updated!;
   });
 }

@@ -61,8 +61,8 @@ export async function revokeAllSessions(
   tenantId: number,
   at: Date,
   keepSessionId?: number,
-) {
-  await db
+): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: at })
     .where(
@@ -72,5 +72,7 @@ export async function revokeAllSessions(
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@space/contracts/locales';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
+import { changedFields, recordAudit } from '../admin/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
@@ -38,24 +39,36 @@ export async function createCoupon(
 ): Promise<AdminCoupon> {
   const tenantId = listingTenantOf(auth, body.tenantId);
   try {
-    const [row] = await db
-      .insert(coupons)
-      .values({
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(coupons)
+        .values({
+          tenantId,
+          code: normalCode(body.code),
+          kind: body.kind,
+          percentOff: body.kind === 'percent' ? body.percentOff! : null,
+          amountOffMinor: body.kind === 'fixed' ? body.amountOffMinor! : null,
+          currency: body.currency ?? null,
+          minSpendMinor: body.minSpendMinor,
+          startsAt: body.startsAt ? new Date(body.startsAt) : null,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          maxUses: body.maxUses ?? null,
+          active: body.active,
+          createdAt: at,
+        })
+        .returning();
+      const created = toAdminCoupon(row!);
+      await recordAudit(tx, {
         tenantId,
-        code: normalCode(body.code),
-        kind: body.kind,
-        percentOff: body.kind === 'percent' ? body.percentOff! : null,
-        amountOffMinor: body.kind === 'fixed' ? body.amountOffMinor! : null,
-        currency: body.currency ?? null,
-        minSpendMinor: body.minSpendMinor,
-        startsAt: body.startsAt ? new Date(body.startsAt) : null,
-        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-        maxUses: body.maxUses ?? null,
-        active: body.active,
-        createdAt: at,
-      })
-      .returning();
-    return toAdminCoupon(row!);
+        actorId: auth.userId,
+        action: 'coupon.create',
+        targetType: 'coupon',
+        targetId: row!.id,
+        after: created,
+        at,
+      });
+      return created;
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'coupons_tenant_code_key') {
       throw new AppError('COUPON_CODE_TAKEN');
@@ -86,6 +99,7 @@ export async function updateCoupon(
   id: number,
   body: CouponUpdateBody,
   locale: Locale,
+  at: Date,
 ): Promise<AdminCoupon> {
   const scope = scopeOf(auth);
   const coupon = await findManagedCoupon(db, scope === 'all' ? null : scope.tenantId, id);
@@ -100,16 +114,31 @@ export async function updateCoupon(
     throw invalidField('body.expiresAt', locale);
   }
   const cap = body.maxUses;
-  const [row] = await db
-    .update(coupons)
-    .set({ active: body.active, expiresAt, maxUses: cap })
-    .where(
-      and(
-        eq(coupons.id, coupon.id),
-        typeof cap === 'number' ? lte(coupons.useCount, cap) : undefined,
-      ),
-    )
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coupons)
+      .set({ active: body.active, expiresAt, maxUses: cap })
+      .where(
+        and(
+          eq(coupons.id, coupon.id),
+          typeof cap === 'number' ? lte(coupons.useCount, cap) : undefined,
+        ),
+      )
+      .returning();
+    if (row) {
+      await recordAudit(tx, {
+        tenantId: row.tenantId,
+        actorId: auth.userId,
+        action: 'coupon.update',
+        targetType: 'coupon',
+        targetId: row.id,
+        ...changedFields(toAdminCoupon(coupon), toAdminCoupon(row)),
+        at,
+      });
+    }
+    return row;
+  });
+  const row = updated;
   if (!row) {
     const [current] = await db
       .select({ useCount: coupons.useCount })

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { requireRole } from '../admin/roles.ts';
+import { adminGuard } from '../admin/admin-guard.ts';
 import { memberOf } from '../cart/cart.routes.ts';
 import { previewCoupon } from './coupon-preview.service.ts';
 import { createCoupon, listCoupons, updateCoupon } from './coupons-admin.service.ts';
@@ -54,7 +54,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/coupons',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: "A brand's discount coupons, newest first (super admins may pass tenantId)",
@@ -62,7 +62,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: couponListQuerySchema,
         response: {
           200: envelope(pageOf(adminCouponSchema)),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -72,13 +72,13 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/coupons',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'Create a discount coupon for the brand (super admins: any brand)',
         security,
         body: couponCreateBodySchema,
-        response: { 200: envelope(adminCouponSchema), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: envelope(adminCouponSchema), ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => ok(await createCoupon(app.db, authOf(request), request.body, now())),
@@ -87,7 +87,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/coupons/:id',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'Switch a coupon off or on, move its expiry or change its cap (≥ its uses)',
@@ -96,7 +96,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         body: couponUpdateBodySchema,
         response: {
           200: envelope(adminCouponSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -108,6 +108,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.body,
           request.locale,
+          now(),
         ),
       ),
   );

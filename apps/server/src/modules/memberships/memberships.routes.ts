@@ -13,7 +13,8 @@ import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { listingTenantOf, requireRole } from '../admin/roles.ts';
+import { adminGuard } from '../admin/admin-guard.ts';
+import { listingTenantOf } from '../admin/roles.ts';
 import { memberOf } from '../cart/cart.routes.ts';
 import { membershipOffer, membershipView, quoteMembership } from './memberships.service.ts';
 import { brandPlans, replacePlans, toAdminPlanView } from './plans.queries.ts';
@@ -84,7 +85,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/membership-plans',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -93,7 +94,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminMembershipPlansQuerySchema,
         response: {
           200: envelope(adminMembershipPlansSchema),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -107,7 +108,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/membership-plans',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -116,13 +117,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateMembershipPlansBodySchema,
         response: {
           200: envelope(adminMembershipPlansSchema),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
     async (request) => {
-      const tenantId = listingTenantOf(authOf(request), request.body.tenantId);
-      const plans = await replacePlans(app.db, tenantId, request.body.plans, now());
+      const auth = authOf(request);
+      const tenantId = listingTenantOf(auth, request.body.tenantId);
+      const plans = await replacePlans(app.db, tenantId, request.body.plans, auth.userId, now());
       return ok({ tenantId, plans: plans.map(toAdminPlanView) });
     },
   );

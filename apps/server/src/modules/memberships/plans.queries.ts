@@ -1,3 +1,4 @@
+import { recordAudit } from '../admin/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { MembershipDuration } from '@space/contracts/limits';
 import {
@@ -117,9 +118,11 @@ export async function replacePlans(
   db: Database,
   tenantId: number,
   plans: UpdateMembershipPlansBody['plans'],
+  actorId: number,
   at: Date,
 ): Promise<PlanRow[]> {
   return db.transaction(async (tx) => {
+    const before = await brandPlans(tx, tenantId);
     await tx
       .update(membershipPlans)
       .set({ active: false, updatedAt: at })
@@ -138,7 +141,27 @@ export async function replacePlans(
           },
         });
     }
-    return brandPlans(tx, tenantId);
+    const after = await brandPlans(tx, tenantId);
+    const priced = (rows: PlanRow[]) =>
+      rows
+        .filter((row) => row.active)
+        .map(({ tier, duration, priceMinor, currency }) => ({
+          tier,
+          duration,
+          priceMinor,
+          currency,
+        }));
+    await recordAudit(tx, {
+      tenantId,
+      actorId,
+      action: 'plans.replace',
+      targetType: 'membershipPlans',
+      targetId: tenantId,
+      before: { plans: priced(before) },
+      after: { plans: priced(after) },
+      at,
+    });
+    return after;
   });
 }
 

@@ -1,3 +1,4 @@
+import { recordAudit } from '../admin/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import { eq, isNotNull, and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -71,6 +72,21 @@ export async function approveRecord(
           at,
         })
       : 0;
+    await recordAudit(tx, {
+      tenantId: row.tenantId,
+      actorId: auth.userId,
+      action: 'upload.approve',
+      targetType: 'upload',
+      targetId: id,
+      before: { state: row.state },
+      after: {
+        state: 'succeeded',
+        productId: published.productId,
+        versionId: published.versionId,
+        version: form.version,
+      },
+      at,
+    });
     return { productId: published.productId, notified };
   });
 }
@@ -93,6 +109,16 @@ export async function rejectRecord(
       at,
       reason,
       set: { reason, reviewerId: auth.userId, reviewedAt: at },
+    });
+    await recordAudit(tx, {
+      tenantId: row.tenantId,
+      actorId: auth.userId,
+      action: 'upload.reject',
+      targetType: 'upload',
+      targetId: id,
+      before: { state: row.state },
+      after: { state: 'failed', reason },
+      at,
     });
   });
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../admin/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { AdminOrder, Order } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
@@ -151,6 +152,7 @@ export async function refundOrder(
   orderNo: string,
   reason: string | undefined,
   locale: Locale,
+  actorId: number,
 ): Promise<AdminOrder> {
   const order = await findOrderByNo(ctx.db, orderNo);
   if (!order || (scope !== 'all' && order.tenantId !== scope.tenantId)) {
@@ -203,6 +205,22 @@ export async function refundOrder(
       await revokeEntitlements(tx, order.id, at);
       // A membership order's term comes off the membership in force (decision 023).
       await endOrderMembership(tx, row, at);
+      await recordAudit(tx, {
+        tenantId: row.tenantId,
+        actorId,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: row.orderNo,
+        before: { state: order.state, flaggedForRefund: order.flaggedForRefund },
+        after: {
+          state: row.state,
+          refundId,
+          note,
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+        },
+        at,
+      });
     }
     return row;
   });

@@ -16,7 +16,8 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { requireRole, scopeOf } from '../admin/roles.ts';
+import { adminGuard } from '../admin/admin-guard.ts';
+import { scopeOf } from '../admin/roles.ts';
 import { memberOf } from '../cart/cart.routes.ts';
 import { checkout, type PaymentUrls } from './checkout.service.ts';
 import { cancelOrder, completeOrder, getOwnOrder, refundOrder } from './order-actions.service.ts';
@@ -174,7 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:orderNo/refund',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: "Refund an order in full and revoke what it bought (the brand's admins)",
@@ -182,7 +183,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundBodySchema,
         response: {
           200: envelope(adminOrderSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 502),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
         },
       },
     },
@@ -194,6 +195,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.orderNo,
           request.body.reason,
           request.contentLocale,
+          authOf(request).userId,
         ),
       ),
   );

@@ -1,3 +1,4 @@
+import { recordAudit } from '../admin/audit.ts';
 import type { RedeemBatch } from '@space/contracts/redeem-codes';
 import { and, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -147,19 +148,36 @@ export async function revokeBatch(
   db: Database,
   scope: TenantScope,
   batchId: number,
+  actorId: number,
   at: Date,
 ): Promise<boolean> {
   const inScope = and(
     eq(redeemCodeBatches.id, batchId),
     scope === 'all' ? undefined : eq(redeemCodeBatches.tenantId, scope.tenantId),
   );
-  await db
-    .update(redeemCodeBatches)
-    .set({ revokedAt: at })
-    .where(and(inScope, isNull(redeemCodeBatches.revokedAt)));
-  const [row] = await db
-    .select({ id: redeemCodeBatches.id })
-    .from(redeemCodeBatches)
-    .where(inScope);
-  return row !== undefined;
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(redeemCodeBatches)
+      .set({ revokedAt: at })
+      .where(and(inScope, isNull(redeemCodeBatches.revokedAt)))
+      .returning({ id: redeemCodeBatches.id, tenantId: redeemCodeBatches.tenantId });
+    if (revoked) {
+      await recordAudit(tx, {
+        tenantId: revoked.tenantId,
+        actorId,
+        action: 'codeBatch.revoke',
+        targetType: 'codeBatch',
+        targetId: revoked.id,
+        before: { revokedAt: null },
+        after: { revokedAt: at },
+        at,
+      });
+      return true;
+    }
+    const [row] = await tx
+      .select({ id: redeemCodeBatches.id })
+      .from(redeemCodeBatches)
+      .where(inScope);
+    return row !== undefined;
+  });
 }

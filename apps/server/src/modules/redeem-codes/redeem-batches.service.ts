@@ -1,3 +1,4 @@
+import { recordAudit } from '../admin/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { CreateRedeemBatchBody, CreatedRedeemBatch } from '@space/contracts/redeem-codes';
 import { and, inArray } from 'drizzle-orm';
@@ -83,6 +84,25 @@ export async function createRedeemBatch(
       for (const [hash, code] of fresh) if (!taken.has(hash)) codes.push(displayRedeemCode(code));
       wanted = taken.size;
     }
-    return { batch: toRedeemBatch(batch, undefined, options.now), codes };
+    const view = toRedeemBatch(batch, undefined, options.now);
+    // The codes themselves never reach the log: only what the batch grants.
+    await recordAudit(tx, {
+      tenantId: author.tenantId,
+      actorId: author.userId,
+      action: 'codeBatch.create',
+      targetType: 'codeBatch',
+      targetId: batch.id,
+      after: {
+        label: batch.label,
+        codeCount: batch.codeCount,
+        productIds,
+        membershipTier: batch.membershipTier,
+        membershipDays: batch.membershipDays,
+        maxRedemptions: batch.maxRedemptions,
+        expiresAt: batch.expiresAt,
+      },
+      at: options.now,
+    });
+    return { batch: view, codes };
   });
 }

@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { listingTenantOf, requireRole, scopeOf } from '../admin/roles.ts';
+import { adminGuard } from '../admin/admin-guard.ts';
+import { listingTenantOf, scopeOf } from '../admin/roles.ts';
 import { redeemBatchCsv, redeemBatchCsvName } from './redeem-batch-csv.ts';
 import { findBatch, listBatches, revokeBatch } from './redeem-batches.queries.ts';
 import { createRedeemBatch, requireRedeemSecret } from './redeem-batches.service.ts';
@@ -69,7 +70,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/redeem-code-batches',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -79,7 +80,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createRedeemBatchBodySchema,
         response: {
           200: envelope(createdRedeemBatchSchema),
-          ...errorResponses(400, 401, 403, 409, 503),
+          ...errorResponses(400, 401, 403, 409, 429, 503),
         },
       },
     },
@@ -113,7 +114,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/redeem-code-batches',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -122,7 +123,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: redeemBatchListQuerySchema,
         response: {
           200: envelope(pageOf(redeemBatchSchema)),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -137,13 +138,13 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/redeem-code-batches/:id',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'One batch with its redemption counts (never its codes)',
         security,
         params: redeemBatchParamsSchema,
-        response: { 200: envelope(redeemBatchSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(redeemBatchSchema), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -156,19 +157,20 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/redeem-code-batches/:id/revoke',
     {
-      preHandler: requireRole('admin'),
+      preHandler: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'Revoke a batch: its codes no longer redeem; what they granted stays (idempotent)',
         security,
         params: redeemBatchParamsSchema,
-        response: { 200: envelope(redeemBatchSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(redeemBatchSchema), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
-      const scope = scopeOf(authOf(request));
+      const auth = authOf(request);
+      const scope = scopeOf(auth);
       const at = now();
-      if (!(await revokeBatch(app.db, scope, request.params.id, at))) {
+      if (!(await revokeBatch(app.db, scope, request.params.id, auth.userId, at))) {
         throw new AppError('NOT_FOUND');
       }
       const batch = await findBatch(app.db, scope, request.params.id, at);
