@@ -38,7 +38,9 @@ function numeralsFor(hints: string): NumeralStyle {
 export function keycapSkin(palette: Palette, random: Random, hints: string): KeycapSkin {
   const metal = /metal|alu|steel|金属/i.test(hints);
   const glow = /cyber|neon|glow|rgb|led|nixie|segment|赛博|霓虹|数码|辉光/i.test(hints);
-  const letters = /[\uac00-\ud7af]/.test(hints) ? 'jamo' : random.pick(['none', 'dots'] as const);
+  const letters = /[\uac00-\ud7af]|hangul|korean/i.test(hints)
+    ? 'jamo'
+    : random.pick(['none', 'dots'] as const);
   const numerals = numeralsFor(hints);
   const [first, second] = [random.pick(palette.accents), palette.accents[0]!];
   if (/wood|walnut|木/i.test(hints)) {

@@ -5,6 +5,7 @@
  */
 import type { Random } from '../random.ts';
 import { drawGlyph, type GlyphMode, type GlyphName } from './glyphs.ts';
+import { drawJamo } from './legends.ts';
 import { darken, inkOn, lighten, mix, type Palette } from './palettes.ts';
 import { type Defs, n, rect } from './svg.ts';
 
@@ -22,6 +23,10 @@ export interface PackStyle {
   accents: readonly string[];
   /** The colour of mono, dark and paper tiles. */
   base: string;
+  /** One colour for every glyph (paper cuts), instead of the scheme's. */
+  ink?: string;
+  /** Tiles show Hangul letters instead of glyphs. */
+  hangul?: boolean;
 }
 
 /** A pack style from the palette; the name's hints pick neon, ink or pastel looks. */
@@ -36,6 +41,19 @@ export function packStyle(palette: Palette, random: Random, hints: string): Pack
       glyphScale: 0.56,
       accents,
       base: '#15131d',
+    };
+  }
+  const hangul = /hangul|한글|韩文/i.test(hints);
+  if (/paper|剪纸|종이/i.test(hints)) {
+    return {
+      mode: 'filled',
+      scheme: 'paper',
+      radius: 0.2,
+      weight: 2,
+      glyphScale: 0.56,
+      accents,
+      base: '#fbf3e4',
+      ink: '#c8102e',
     };
   }
   if (/ink|水墨|墨/i.test(hints)) {
@@ -71,7 +89,7 @@ export function packStyle(palette: Palette, random: Random, hints: string): Pack
       base: palette.body[0],
     };
   }
-  const scheme = random.pick(['rainbow', 'pastel', 'dark', 'mono'] as const);
+  const scheme = hangul ? 'pastel' : random.pick(['rainbow', 'pastel', 'dark', 'mono'] as const);
   const mode =
     scheme === 'pastel'
       ? random.pick(['duotone', 'line'] as const)
@@ -84,6 +102,7 @@ export function packStyle(palette: Palette, random: Random, hints: string): Pack
     glyphScale: 0.52,
     accents,
     base: scheme === 'dark' ? '#1b1a22' : darken(accents[0]!, 0.15),
+    hangul,
   };
 }
 
@@ -150,7 +169,8 @@ export function drawTile(
   style: PackStyle,
   radius = style.radius,
 ): string {
-  const colors = tileColors(style, tile.index);
+  const scheme = tileColors(style, tile.index);
+  const colors = style.ink ? { ...scheme, glyph: style.ink } : scheme;
   const background = defs.linear([colors.from, colors.to], 0, 0, 0.6, 1);
   const glyphSize = size * style.glyphScale;
   const offset = (size - glyphSize) / 2;
@@ -160,6 +180,12 @@ export function drawTile(
     parts.push(
       `<ellipse cx="${n(x + size * 0.56)}" cy="${n(y + size * 0.58)}" rx="${n(size * 0.34)}" ry="${n(size * 0.28)}" fill="${mix(style.base, '#8a7a5c', 0.25)}" fill-opacity="0.35"/>`,
     );
+  }
+  if (style.hangul) {
+    parts.push(
+      drawJamo(tile.index, x + size / 2, y + size / 2, glyphSize * 0.9, colors.glyph, size * 0.05),
+    );
+    return parts.join('');
   }
   parts.push(
     drawGlyph(tile.glyph, x + offset, y + offset, glyphSize, {
