@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { getMeQueryOptions } from '../../features/account/account-api.ts';
+import {
+  CodesSection,
+  CouponsSection,
+  DashboardSection,
+  PlansSection,
+  ProductsSection,
+  ReviewsSection,
+} from '../../features/admin/admin-catalog-sections.tsx';
+import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
+import {
+  AuditSection,
+  OrdersSection,
+  UsersSection,
+} from '../../features/admin/admin-people-sections.tsx';
+import { useSearchParams } from '../../lib/router/router.tsx';
+import { useTranslation } from '../../lib/translator.ts';
+
+const SECTIONS: Record<AdminSection, ComponentType> = {
+  dashboard: DashboardSection,
+  reviews: ReviewsSection,
+  products: ProductsSection,
+  codes: CodesSection,
+  coupons: CouponsSection,
+  plans: PlansSection,
+  users: UsersSection,
+  orders: OrdersSection,
+  audit: AuditSection,
+};
+
+/** `/admin` (issue 16): the console; what it shows follows the role, the server checks again. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const me = useQuery(getMeQueryOptions());
+  const role = me.data?.superType ?? null;
+  const [search, setSearch] = useSearchParams();
+  const section = sectionOf(search.get('section'), role);
+  const Section = section ? SECTIONS[section] : null;
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader title={t('titles.admin')} />
+      {me.isPending ? (
+        <p className="text-sm text-muted">{t('common.loading')}</p>
+      ) : !Section ? (
+        <EmptyState title={t('admin.forbiddenTitle')} text={t('admin.forbiddenText')} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
+          <nav aria-label={t('admin.navLabel')}>
+            <ul className="flex gap-1 overflow-x-auto md:flex-col">
+              {sectionsFor(role).map((item) => (
+                <li key={item}>
+                  <button
+                    type="button"
+                    aria-current={item === section ? 'page' : undefined}
+                    className={`w-full whitespace-nowrap rounded-xl px-3 py-2 text-left text-sm font-medium transition-colors ${
+                      item === section
+                        ? 'bg-primary text-on-primary'
+                        : 'text-text hover:bg-surface-2'
+                    }`}
+                    onClick={() => setSearch(new URLSearchParams({ section: item }))}
+                  >
+                    {t(`admin.nav.${item}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="min-w-0">
+            <Section />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { paths } from '../../config/paths.ts';
+import { toApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/translator.ts';
+import { adminApi, adminQueries, downloadCodes, type AdminPlan } from './admin-api.ts';
+import { Cell, Field, inputClass, money, Panel, Table } from './admin-ui.tsx';
+
+const DashboardChart = lazy(() =>
+  import('./dashboard-chart.tsx').then((m) => ({ default: m.DashboardChart })),
+);
+
+function useAction() {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (thrown) {
+      setError(toApiError(thrown).message);
+    }
+  };
+  return { error, run };
+}
+
+function ActionError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="mt-3 text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function DashboardSection() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [days, setDays] = useState(30);
+  const figures = useQuery(adminQueries.dashboard(days));
+  const data = figures.data;
+  const sum = (rows: { count: number }[] | undefined) =>
+    (rows ?? []).reduce((total, row) => total + row.count, 0);
+  const currencies = [...new Set((data?.revenue ?? []).map((row) => row.currency))];
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <Field label={t('admin.dashboard.period')}>
+          <select
+            className={inputClass}
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {[7, 30, 90].map((value) => (
+              <option key={value} value={value}>
+                {t('admin.dashboard.days', { count: value })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          [t('admin.dashboard.orders'), sum(data?.orders)],
+          [t('admin.dashboard.newUsers'), sum(data?.newUsers)],
+          [t('admin.dashboard.pendingUploads'), data?.pendingReviews.uploads ?? 0],
+          [t('admin.dashboard.pendingArticles'), data?.pendingReviews.articles ?? 0],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
+            <p className="text-xs text-muted">{label}</p>
+            <p className="mt-1 text-2xl font-semibold text-text">{value}</p>
+          </div>
+        ))}
+      </div>
+      <Panel title={t('admin.dashboard.revenue')}>
+        {currencies.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.empty')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-4">
+            {currencies.map((currency) => {
+              const rows = data!.revenue.filter((row) => row.currency === currency);
+              const amount = rows.reduce((total, row) => total + row.amountMinor, 0);
+              return (
+                <li key={currency} className="text-sm text-text">
+                  <span className="font-semibold">{money(amount, currency, locale)}</span>{' '}
+                  <span className="text-muted">
+                    {t('admin.dashboard.paidOrders', {
+                      count: rows.reduce((total, row) => total + row.orders, 0),
+                    })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={t('admin.dashboard.ordersPerDay')}>
+        <Suspense fallback={<div className="h-40" />}>
+          <DashboardChart
+            label={t('admin.dashboard.ordersPerDay')}
+            points={(data?.orders ?? []).map((row) => ({ day: row.day, value: row.count }))}
+          />
+        </Suspense>
+      </Panel>
+    </div>
+  );
+}
+
+export function ReviewsSection() {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('admin.nav.reviews')}>
+      <p className="mb-4 text-sm text-muted">{t('admin.reviews.text')}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.review}>{t('titles.review')}</ButtonLink>
+        <ButtonLink variant="secondary" to={paths.reviewArticles}>
+          {t('titles.reviewArticles')}
+        </ButtonLink>
+      </div>
+    </Panel>
+  );
+}
+
+export function ProductsSection() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminQueries.products({ q, status, page }));
+  const { error, run } = useAction();
+  return (
+    <Panel title={t('admin.nav.products')}>
+      <div className="mb-4 flex flex-wrap gap-3">
+        <input
+          className={inputClass}
+          type="search"
+          aria-label={t('admin.search')}
+          placeholder={t('admin.products.search')}
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+        />
+        <select
+          className={inputClass}
+          aria-label={t('admin.products.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">{t('admin.all')}</option>
+          <option value="listed">{t('admin.products.listed')}</option>
+          <option value="delisted">{t('admin.products.delisted')}</option>
+        </select>
+      </div>
+      <Table
+        head={[
+          t('admin.products.name'),
+          t('admin.products.author'),
+          t('admin.products.status'),
+          t('admin.products.featured'),
+          '',
+        ]}
+      >
+        {(list.data?.list ?? []).map((product) => (
+          <tr key={product.id}>
+            <Cell>
+              {product.name} <span className="text-muted">#{product.id}</span>
+            </Cell>
+            <Cell>{product.authorName}</Cell>
+            <Cell>{t(`admin.products.${product.status}`)}</Cell>
+            <Cell>
+              <input
+                className={`${inputClass} w-20`}
+                type="number"
+                min={1}
+                max={1000}
+                aria-label={t('admin.products.featured')}
+                defaultValue={product.featuredRank ?? ''}
+                onBlur={(event) => {
+                  const value = event.target.value === '' ? null : Number(event.target.value);
+                  if (value !== product.featuredRank) {
+                    void run(() => adminApi.updateProduct(product.id, { featuredRank: value }));
+                  }
+                }}
+              />
+            </Cell>
+            <Cell>
+              <Button
+                variant={product.status === 'listed' ? 'secondary' : 'primary'}
+                onClick={() =>
+                  void run(() =>
+                    adminApi.updateProduct(product.id, {
+                      status: product.status === 'listed' ? 'delisted' : 'listed',
+                    }),
+                  )
+                }
+              >
+                {product.status === 'listed'
+                  ? t('admin.products.delist')
+                  : t('admin.products.restore')}
+              </Button>
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+      <ActionError error={error} />
+      <Pagination page={page} pageSize={20} total={list.data?.total ?? 0} onPage={setPage} />
+    </Panel>
+  );
+}
+
+export function CodesSection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminQueries.batches(page));
+  const [label, setLabel] = useState('');
+  const [count, setCount] = useState(10);
+  const [days, setDays] = useState(30);
+  const [tier, setTier] = useState('ordinary');
+  const [made, setMade] = useState<Awaited<ReturnType<typeof adminApi.createBatch>> | null>(null);
+  const { error, run } = useAction();
+  return (
+    <div className="flex flex-col gap-5">
+      <Panel title={t('admin.codes.create')}>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(async () =>
+              setMade(
+                await adminApi.createBatch({
+                  label,
+                  count,
+                  membershipTier: tier,
+                  membershipDays: days,
+                }),
+              ),
+            );
+          }}
+        >
+          <Field label={t('admin.codes.label')}>
+            <input
+              className={inputClass}
+              required
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+            />
+          </Field>
+          <Field label={t('admin.codes.count')}>
+            <input
+              className={`${inputClass} w-24`}
+              type="number"
+              min={1}
+              max={10000}
+              value={count}
+              onChange={(e) => setCount(Number(e.target.value))}
+            />
+          </Field>
+          <Field label={t('admin.codes.tier')}>
+            <select className={inputClass} value={tier} onChange={(e) => setTier(e.target.value)}>
+              {['ordinary', 'premium', 'svip'].map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('admin.codes.days')}>
+            <input
+              className={`${inputClass} w-24`}
+              type="number"
+              min={1}
+              max={3660}
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value))}
+            />
+          </Field>
+          <Button type="submit">{t('admin.codes.createButton')}</Button>
+        </form>
+        {made ? (
+          <div className="mt-4 flex items-center gap-3 rounded-xl bg-surface-2 p-3 text-sm">
+            <span>{t('admin.codes.made', { count: made.codes.length })}</span>
+            <Button variant="secondary" onClick={() => downloadCodes(made.batch, made.codes)}>
+              {t('admin.codes.downloadCsv')}
+            </Button>
+          </div>
+        ) : null}
+        <ActionError error={error} />
+      </Panel>
+      <Panel title={t('admin.nav.codes')}>
+        <Table head={[t('admin.codes.label'), t('admin.codes.count'), t('admin.codes.state'), '']}>
+          {(list.data?.list ?? []).map((batch) => (
+            <tr key={batch.id}>
+              <Cell>{batch.label}</Cell>
+              <Cell>{batch.codeCount}</Cell>
+              <Cell>{batch.revokedAt ? t('admin.codes.revoked') : t('admin.codes.active')}</Cell>
+              <Cell>
+                {batch.revokedAt ? null : (
+                  <Button
+                    variant="danger"
+                    onClick={() => void run(() => adminApi.revokeBatch(batch.id))}
+                  >
+                    {t('admin.codes.revoke')}
+                  </Button>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+        <Pagination page={page} pageSize={20} total={list.data?.total ?? 0} onPage={setPage} />
+      </Panel>
+    </div>
+  );
+}
+
+export function CouponsSection() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminQueries.coupons(page));
+  const { error, run } = useAction();
+  return (
+    <Panel title={t('admin.nav.coupons')}>
+      <Table head={[t('admin.coupons.code'), t('admin.coupons.off'), t('admin.coupons.uses'), '']}>
+        {(list.data?.list ?? []).map((coupon) => (
+          <tr key={coupon.id}>
+            <Cell>{coupon.code}</Cell>
+            <Cell>
+              {coupon.kind === 'percent'
+                ? `${coupon.percentOff}%`
+                : money(coupon.amountOffMinor ?? 0, coupon.currency ?? 'USD', locale)}
+            </Cell>
+            <Cell>
+              {coupon.useCount}
+              {coupon.maxUses === null ? '' : ` / ${coupon.maxUses}`}
+            </Cell>
+            <Cell>
+              <Button
+                variant="secondary"
+                onClick={() => void run(() => adminApi.setCouponActive(coupon.id, !coupon.active))}
+              >
+                {coupon.active ? t('admin.coupons.switchOff') : t('admin.coupons.switchOn')}
+              </Button>
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+      <ActionError error={error} />
+      <Pagination page={page} pageSize={20} total={list.data?.total ?? 0} onPage={setPage} />
+    </Panel>
+  );
+}
+
+export function PlansSection() {
+  const { t } = useTranslation();
+  const plans = useQuery(adminQueries.plans());
+  const [prices, setPrices] = useState<Record<number, string>>({});
+  const { error, run } = useAction();
+  const active = (plans.data?.plans ?? []).filter((plan) => plan.active);
+  const priceOf = (plan: AdminPlan) => prices[plan.id] ?? String(plan.priceMinor);
+  return (
+    <Panel title={t('admin.nav.plans')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(() =>
+            adminApi.savePlans(
+              active.map((plan) => ({
+                tier: plan.tier,
+                duration: plan.duration,
+                currency: plan.currency,
+                active: true,
+                priceMinor: Number(priceOf(plan)),
+              })),
+            ),
+          );
+        }}
+      >
+        <Table head={[t('admin.plans.tier'), t('admin.plans.duration'), t('admin.plans.price')]}>
+          {active.map((plan) => (
+            <tr key={plan.id}>
+              <Cell>{plan.tier}</Cell>
+              <Cell>{t('admin.plans.months', { count: plan.months })}</Cell>
+              <Cell>
+                <input
+                  className={`${inputClass} w-28`}
+                  type="number"
+                  min={0}
+                  aria-label={`${plan.tier} ${plan.duration}`}
+                  value={priceOf(plan)}
+                  onChange={(e) => setPrices({ ...prices, [plan.id]: e.target.value })}
+                />{' '}
+                <span className="text-muted">{plan.currency}</span>
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+        <p className="mt-2 text-xs text-muted">{t('admin.plans.minorUnits')}</p>
+        <Button type="submit" className="mt-4">
+          {t('admin.save')}
+        </Button>
+        <ActionError error={error} />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+/** The console's small building blocks: a card, a table and a search field. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold text-text">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border text-xs uppercase text-muted">
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="px-3 py-2 font-semibold">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Cell({ children }: { children: ReactNode }) {
+  return <td className="px-3 py-2 align-middle text-text">{children}</td>;
+}
+
+export const inputClass =
+  'rounded-xl border border-border bg-surface px-3 py-2 text-sm text-text focus:border-primary focus:outline-none';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+export function money(minor: number, currency: string, locale: string): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+    minor / 10 ** digits,
+  );
+}

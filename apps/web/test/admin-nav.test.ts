@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS, sectionOf, sectionsFor } from '../src/features/admin/admin-nav.ts';
+
+describe('the admin console nav by role', () => {
+  it('shows admins and super admins every section, moderators the reviews only', () => {
+    expect(sectionsFor('superAdmin')).toEqual(ADMIN_SECTIONS);
+    expect(sectionsFor('admin')).toEqual(ADMIN_SECTIONS);
+    expect(sectionsFor('moderator')).toEqual(['reviews']);
+    expect(sectionsFor(null)).toEqual([]);
+  });
+
+  it('opens the asked section only when the role may see it', () => {
+    expect(sectionOf('audit', 'admin')).toBe('audit');
+    expect(sectionOf('audit', 'moderator')).toBe('reviews');
+    expect(sectionOf(null, 'admin')).toBe('dashboard');
+    expect(sectionOf('users', null)).toBeNull();
+  });
+});
