@@ -201,6 +201,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.admin,
+        handle: { titleKey: 'admin' },
+        guard: requireLogin,
+        ...page(() => import('./routes/admin-page.tsx').then((m) => m.AdminPage), {}),
+      },
+      {
         path: paths.discovery,
         handle: { titleKey: 'discovery' },
         ...page(() => import('./routes/discovery-page.tsx').then((m) => m.DiscoveryPage), {}),
