@@ -101,6 +101,9 @@ import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { httpCache } from './plugins/http-cache.ts';
+import { responseCache } from './plugins/response-cache.ts';
+import { CatalogChanges } from './modules/catalog/catalog-changes.ts';
+import { SearchIndex } from './modules/products/search-index/search-index.ts';
 import { inputHygiene } from './plugins/input-hygiene.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
@@ -136,6 +139,10 @@ declare module 'fastify' {
     sendDueUpdateEmails: (now?: number) => Promise<UpdateEmailReport>;
     /** Sends due update emails in the background, right after an approval notified owners. */
     sendUpdateEmailsSoon: () => void;
+    /** Committed changes to the catalogue, as the database announces them (decision 036). */
+    catalogChanges: CatalogChanges;
+    /** The in-process search index; null when SEARCH_INDEX is off (decision 036). */
+    searchIndex: SearchIndex | null;
   }
 }
 
@@ -200,6 +207,7 @@ export const spaceApp = fp(
     const updateEmails = updateEmailsInBackground(receiptContext);
     app.decorate('sendDueUpdateEmails', (now?: number) => sendDueUpdateEmails(receiptContext, now));
     app.decorate('sendUpdateEmailsSoon', updateEmails.sendSoon);
+    await decorateCatalogCopies(app, deps);
     let reconciler: { stop: () => Promise<void> } | null = null;
     app.addHook('onReady', async () => {
       reconciler = startReconciler(
@@ -259,6 +267,13 @@ export const spaceApp = fp(
     await app.register(security);
     // Before compress: its onSend hook must hash the JSON, not the compressed stream.
     await app.register(httpCache);
+    if (deps.config.responseCache.enabled) {
+      await app.register(responseCache, {
+        ...deps.config.responseCache,
+        changes: app.catalogChanges,
+        now: () => app.clock.now(),
+      });
+    }
     await app.register(compress, { threshold: 1024 });
     // Uploads are read by the route (request.file()), which may set its own limits.
     await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES } });
@@ -334,6 +349,33 @@ export const spaceApp = fp(
   },
   { name: 'space-app' },
 );
+
+/**
+ * The search index and the response cache keep copies of the catalogue; both follow its
+ * change announcements, which start with the app and stop with it (decision 036).
+ */
+async function decorateCatalogCopies(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const changes = new CatalogChanges(app.log);
+  app.decorate('catalogChanges', changes);
+  const { searchIndex, responseCache: cache } = deps.config;
+  const index = searchIndex.enabled
+    ? new SearchIndex(deps.db, changes, {
+        refreshIntervalMs: searchIndex.refreshIntervalMs,
+        log: app.log,
+      })
+    : null;
+  app.decorate('searchIndex', index);
+  if (!index && !cache.enabled) return;
+  app.addHook('onReady', async () => {
+    await changes.start(deps.db, deps.dbEngine);
+    // In the background: SQL answers searches until the index is built.
+    index?.start();
+  });
+  app.addHook('onClose', async () => {
+    await index?.close();
+    await changes.close();
+  });
+}
 
 async function createRateLimiter(
   app: FastifyInstance,

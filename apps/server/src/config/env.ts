@@ -13,6 +13,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A switch written `on`/`off` (or true/false, 1/0). */
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
 const postgresUrl = z
   .string()
   .url()
@@ -98,11 +103,17 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Object storage: S3-compatible when S3_BUCKET is set (decision 027).
   ...storageEnvShape,
+  // The search index and the response cache of catalogue reads (decision 036).
+  SEARCH_INDEX: onOff.optional(),
+  RESPONSE_CACHE: onOff.optional(),
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 const MINUTE = 60_000;
+/** How late a cached catalogue read may show a like count (decision 036). */
+const RESPONSE_CACHE_MAX_AGE_MS = 5_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -177,6 +188,19 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Bearer token that reads /metrics from anywhere; unset, only loopback connections may. */
   metricsToken: string | undefined;
+  /** The in-process search index (decision 036); off: every search runs in SQL. */
+  searchIndex: {
+    enabled: boolean;
+    /** How often like counts are compared with the index's order; 0: never. */
+    refreshIntervalMs: number;
+  };
+  /** The versioned response cache of anonymous catalogue reads (decision 036). */
+  responseCache: {
+    enabled: boolean;
+    maxBytes: number;
+    /** Entries older than this are not served: like counts lag by at most this. */
+    maxAgeMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -264,5 +288,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage,
     metricsToken: env.METRICS_TOKEN,
+    // Off by default in tests: many change counters (likes) and read them back at once, which
+    // these copies show late by design; the tests of decision 036 switch them on.
+    searchIndex: {
+      enabled: env.SEARCH_INDEX ?? env.NODE_ENV !== 'test',
+      refreshIntervalMs: env.NODE_ENV === 'test' ? 0 : MINUTE,
+    },
+    responseCache: {
+      enabled: env.RESPONSE_CACHE ?? env.NODE_ENV !== 'test',
+      maxBytes: env.RESPONSE_CACHE_MAX_MB * 2 ** 20,
+      maxAgeMs: RESPONSE_CACHE_MAX_AGE_MS,
+    },
   };
 }

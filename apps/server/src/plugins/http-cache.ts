@@ -53,6 +53,8 @@ export const httpCache = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.routeOptions.config.httpCache) return payload;
+      // Answered by the response cache (decision 036) with its stored ETag and headers.
+      if (request.responseCacheState?.hit) return payload;
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;

@@ -9,7 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalog/meta',
     {
-      config: { httpCache: true },
+      config: { httpCache: true, responseCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Categories, content types and device families',
@@ -22,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenants',
     {
-      config: { httpCache: true },
+      config: { httpCache: true, responseCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Partner brands and their host rules',

@@ -11,6 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from './product-rows.ts';
 import { productImages, products, users } from '../../db/schema.ts';
 import { parseSearch, type ProductSearch } from './product-search.ts';
+import { inIdOrder, searchFromIndex, suggestionsFromIndex } from './search-index/indexed-search.ts';
+import type { SearchIndex } from './search-index/search-index.ts';
 
 /**
  * Who is looking: their brand decides which products are visible, their language what the
@@ -75,6 +77,8 @@ export function listProductsQueries(db: Database, query: ProductListQuery, viewe
     .limit(query.pageSize)
     .offset(offset);
   return {
+    /** Rows of these products, in no order (a page the search index chose). */
+    rowsOf: (ids: number[]) => summaries().where(inArray(products.id, ids)),
     page: search
       ? summaries()
           .where(inArray(products.id, pageIds))
@@ -98,15 +102,25 @@ export function listProductsQueries(db: Database, query: ProductListQuery, viewe
   };
 }
 
-/** One page of the products the viewer may see: one query for the page, one for the total. */
+/**
+ * One page of the products the viewer may see: one query for the page, one for the total; or,
+ * for a search the in-process index answers, the page's ids and the total from the index and one
+ * query for those rows (decision 036).
+ */
 export async function listProducts(
   db: Database,
   query: ProductListQuery,
   viewer: Viewer,
+  index?: SearchIndex | null,
 ): Promise<ProductPage> {
   const statements = listProductsQueries(db, query, viewer);
-  const [rows, [totalRow]] = await Promise.all([statements.page, statements.total]);
-  const counted = totalRow?.total ?? 0;
+  const indexed = await searchFromIndex(index, query, viewer.tenantId);
+  const [rows, counted] = indexed
+    ? [
+        indexed.ids.length > 0 ? inIdOrder(indexed.ids, await statements.rowsOf(indexed.ids)) : [],
+        indexed.total,
+      ]
+    : await Promise.all([statements.page, statements.total.then(([row]) => row?.total ?? 0)]);
   return {
     list: rows.map((row) => toProductSummary(row, row.coverKey, viewer.locale)),
     total: Math.min(counted, LIST_RESULTS_MAX),
@@ -134,10 +148,26 @@ export async function suggestProducts(
   db: Database,
   q: string,
   viewer: Viewer,
+  index?: SearchIndex | null,
 ): Promise<ProductSuggestion[]> {
   const search = parseSearch(q);
   if (!search) return [];
-  const rows = await suggestProductsQuery(db, search, viewer);
+  const indexed = await suggestionsFromIndex(index, q, viewer.tenantId);
+  const rows = !indexed
+    ? await suggestProductsQuery(db, search, viewer)
+    : indexed.length === 0
+      ? []
+      : inIdOrder(
+          indexed,
+          await db
+            .select({
+              id: products.id,
+              name: products.name,
+              nameTranslations: products.nameTranslations,
+            })
+            .from(products)
+            .where(inArray(products.id, indexed)),
+        );
   return rows.map((row) => ({
     id: row.id,
     name: pickTranslation(row.name, row.nameTranslations, viewer.locale),

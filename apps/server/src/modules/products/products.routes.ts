@@ -15,8 +15,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerAddress } from '../../lib/rate-limits.ts';
 import { viewerTenantOf } from '../../plugins/auth.ts';
+import { keepForCacheHits } from '../../plugins/response-cache.ts';
 import { getProduct } from './product-detail.queries.ts';
 import { listProducts, suggestProducts, type Viewer } from './products.queries.ts';
+
+/** What a cached product read needs to count its view. */
+interface ViewedProduct {
+  productId: number;
+  authorId: number;
+}
 
 function viewerOf(request: FastifyRequest): Viewer {
   return { tenantId: viewerTenantOf(request), locale: request.contentLocale };
@@ -28,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
-      config: { httpCache: true },
+      config: { httpCache: true, responseCache: true },
       onRequest: searchLimit,
       schema: {
         tags: ['products'],
@@ -37,13 +44,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productPageSchema), ...errorResponses(400, 429) },
       },
     },
-    async (request) => ok(await listProducts(app.db, request.query, viewerOf(request))),
+    async (request) =>
+      ok(await listProducts(app.db, request.query, viewerOf(request), app.searchIndex)),
   );
 
   app.get(
     '/api/products/suggestions',
     {
-      config: { httpCache: true },
+      config: { httpCache: true, responseCache: true },
       onRequest: searchLimit,
       schema: {
         tags: ['products'],
@@ -55,13 +63,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await suggestProducts(app.db, request.query.q, viewerOf(request))),
+    async (request) =>
+      ok(await suggestProducts(app.db, request.query.q, viewerOf(request), app.searchIndex)),
   );
 
   app.get(
     '/api/products/:id',
     {
-      config: { httpCache: true },
+      config: {
+        httpCache: true,
+        // A view counts when the response cache answers too (decision 036).
+        responseCache: {
+          onHit: (request, kept) => {
+            const { productId, authorId } = kept as ViewedProduct;
+            app.productViews.countView(request, productId, authorId);
+          },
+        },
+      },
       schema: {
         tags: ['products'],
         summary: 'One product with its images, tier prices and version history',
@@ -77,6 +95,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw new AppError('NOT_FOUND');
       // Counted in memory and written in batches: the read never waits for it (decision 030).
       app.productViews.countView(request, product.id, product.author.id);
+      keepForCacheHits(request, {
+        productId: product.id,
+        authorId: product.author.id,
+      } satisfies ViewedProduct);
       return ok(product);
     },
   );

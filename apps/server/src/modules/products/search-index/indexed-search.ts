@@ -1,0 +1,59 @@
+import { effectiveSort, SUGGESTIONS_MAX } from '@space/contracts/product-options';
+import type { ProductListQuery } from '@space/contracts/products';
+import { toIndexQuery } from './index-query.ts';
+import type { IndexPage, SearchIndex } from './search-index.ts';
+
+/**
+ * The page of a search from the index (decision 036), or null when SQL answers: no index (off,
+ * still building, not trusted), no search text (a plain list walks its SQL index already), or
+ * a text the index does not answer exactly (`toIndexQuery`).
+ */
+export async function searchFromIndex(
+  index: SearchIndex | null | undefined,
+  query: ProductListQuery,
+  tenantId: number,
+): Promise<IndexPage | null> {
+  if (!index?.ready) return null;
+  const parsed = toIndexQuery(query.q);
+  if (parsed === null || parsed === 'sql') return null;
+  return index.search(
+    parsed,
+    {
+      tenantId,
+      family: query.family,
+      type: query.type,
+      category: query.category,
+      price: query.price,
+      system: query.system,
+      author: query.author,
+    },
+    effectiveSort(query.sort, parsed.text),
+    (query.page - 1) * query.pageSize,
+    query.pageSize,
+  );
+}
+
+/** The ids of the suggestions for `q` from the index, best first; null when SQL answers. */
+export async function suggestionsFromIndex(
+  index: SearchIndex | null | undefined,
+  q: string,
+  tenantId: number,
+): Promise<number[] | null> {
+  if (!index?.ready) return null;
+  const parsed = toIndexQuery(q);
+  if (parsed === null || parsed === 'sql') return null;
+  const page = await index.search(
+    parsed,
+    { tenantId, price: 'all' },
+    'relevance',
+    0,
+    SUGGESTIONS_MAX,
+  );
+  return page?.ids ?? null;
+}
+
+/** Rows in the order of `ids` (a page the index chose); ids no longer found are left out. */
+export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
