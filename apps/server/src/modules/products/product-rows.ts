@@ -5,6 +5,7 @@ import type {
   ProductSummary,
 } from '@space/contracts/products';
 import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productImages, products, users, type ImageVariant } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 
@@ -12,14 +13,18 @@ import { FileStorage } from '../../lib/file-storage.ts';
  * Listed, and either shared by every brand or restricted to the viewer's tenant. "Shared" is
  * written as an equality with '{}' rather than cardinality() = 0: the column's statistics
  * then tell the planner that nearly every row is visible, and it keeps walking the list
- * indexes instead of sorting a family it wrongly believes to be tiny.
+ * indexes instead of sorting a family it wrongly believes to be tiny. `table` is `products` or
+ * an alias of it (a subquery's).
  */
-export function visibleTo(tenantId: number): SQL {
+export function visibleTo(
+  tenantId: number,
+  table: { status: AnyPgColumn; restrictedToTenants: AnyPgColumn } = products,
+): SQL {
   return and(
-    eq(products.status, 'listed'),
+    eq(table.status, 'listed'),
     or(
-      sql`${products.restrictedToTenants} = '{}'::integer[]`,
-      arrayContains(products.restrictedToTenants, [tenantId]),
+      sql`${table.restrictedToTenants} = '{}'::integer[]`,
+      arrayContains(table.restrictedToTenants, [tenantId]),
     ),
   )!;
 }
