@@ -16,9 +16,16 @@
 // deployment) and every request names another client address, so the per-address limits
 // (300 searches per minute, decision 016) are counted on every request but never reached.
 //
+// The reads run against three servers on the same database, one after the other (decision
+// 036): `sql` (SEARCH_INDEX=off RESPONSE_CACHE=off, every read in PostgreSQL as before),
+// `index` (the in-process search index, no response cache) and `index+cache` (both, the
+// default), each started once its index is built; every configuration must answer each read
+// as the first did (ids, totals). The writes run once, against the last.
+//
 // Environment: TEST_DATABASE_URL (admin URL of a local server where databases may be created;
 // default postgres://postgres@127.0.0.1:5432/test), BENCH_PRODUCTS (100000),
-// BENCH_CONNECTIONS (32), BENCH_SECONDS (10).
+// BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_CONFIGS (e.g. `sql,index+cache`),
+// BENCH_WRITES (`off` skips the writes).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -44,7 +51,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEED_TIMEOUT_MS = 5 * 60_000;
 const START_TIMEOUT_MS = 60_000;
 /** The whole run, whatever happens: seeding, start-up, every scenario and the clean-up. */
-const RUN_TIMEOUT_MS = 15 * 60_000;
+const RUN_TIMEOUT_MS = 45 * 60_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 /** Users per write scenario: far more than one run's requests need at 60 per user. */
 const WRITE_USERS = 3000;
@@ -52,6 +59,30 @@ const WRITE_USERS = 3000;
 const WRITE_PRODUCTS = 40;
 /** The tenant the bench users belong to: the default brand (contracts/tenants.ts). */
 const BENCH_TENANT_ID = 10000000;
+/** How long a server may take to build its search index before the run gives up. */
+const INDEX_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The server configurations measured side by side on the same database (decision 036): every
+ * read in SQL without the response cache (as before the index and the cache), with the search
+ * index, and with both (the default). BENCH_CONFIGS picks some by name (comma-separated).
+ */
+const ALL_CONFIGURATIONS = [
+  { name: 'sql', env: { SEARCH_INDEX: 'off', RESPONSE_CACHE: 'off' } },
+  { name: 'index', env: { SEARCH_INDEX: 'on', RESPONSE_CACHE: 'off' } },
+  { name: 'index+cache', env: { SEARCH_INDEX: 'on', RESPONSE_CACHE: 'on' } },
+];
+const CONFIGURATIONS = process.env.BENCH_CONFIGS
+  ? ALL_CONFIGURATIONS.filter((config) =>
+      process.env.BENCH_CONFIGS.split(',').includes(config.name),
+    )
+  : ALL_CONFIGURATIONS;
+if (CONFIGURATIONS.length === 0) {
+  console.error(`BENCH_CONFIGS names none of ${ALL_CONFIGURATIONS.map((c) => c.name).join(', ')}`);
+  process.exit(1);
+}
+/** The write scenarios run once, with the last configuration; BENCH_WRITES=off skips them. */
+const WRITES = process.env.BENCH_WRITES !== 'off';
 
 if (!LOOPBACK.has(new URL(adminUrl).hostname)) {
   console.error(`The benchmark only runs against a local server; ${adminUrl} is not loopback.`);
@@ -256,46 +287,26 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-bench-api-'));
 let server;
 let created = false;
 
-async function cleanUp() {
-  await stop(server);
-  if (created) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+const env = {
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost',
+  DATABASE_URL: urlOf(database),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+};
 
-process.once('SIGINT', async () => {
-  await cleanUp().catch((error) => console.error(error));
-  process.exit(130);
-});
-
-const watchdog = setTimeout(async () => {
-  console.error(`The benchmark took longer than ${RUN_TIMEOUT_MS / 60_000} minutes; stopping.`);
-  await cleanUp().catch((error) => console.error(error));
-  process.exit(1);
-}, RUN_TIMEOUT_MS);
-
-try {
-  await admin(
-    `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  created = true;
-  const env = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://localhost',
-    DATABASE_URL: urlOf(database),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  };
-
-  const seedStarted = performance.now();
-  const seedOutput = await runCli(['seed', '--products', String(PRODUCTS)], env);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-
+/**
+ * Starts the built server with `extra` in its environment on a free port; resolves once it
+ * answers and, with the search index on, once the index is built (decision 036).
+ */
+async function startServer(extra) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [serverEntry], {
     env: {
       ...env,
+      ...extra,
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_ON_EMPTY: 'false',
@@ -304,48 +315,47 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(base, server);
-
-  const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
-  const productId = popular.data.list[0].id;
-  const openapi = await getJson(`${base}/api/docs/json`);
-  const scenarios = [
-    ['list', '/api/products?family=mKey&sort=popular&page=3'],
-    ['detail', `/api/products/${productId}`],
-    ['search, broad word', '/api/products?q=icon'],
-    ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
-    ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
-    ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
-    ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
-    ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
-  ];
-  if (openapi.paths?.['/api/products/suggestions']) {
-    scenarios.push(['suggestions', '/api/products/suggestions?q=icon']);
+  const listening = performance.now();
+  const deadline = Date.now() + INDEX_TIMEOUT_MS;
+  for (;;) {
+    const health = await getJson(`${base}/api/health`);
+    if (health.data.searchIndex !== 'building') break;
+    if (Date.now() > deadline) throw new Error('the search index was not built in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const readySeconds = (performance.now() - listening) / 1000;
+  return { base, facts: { readySeconds, rssMiB: residentMiB(server.pid) } };
+}
 
-  const rows = [];
-  for (const [name, pathAndQuery] of scenarios) {
-    // One request at a time first: checks the answer (a broken endpoint must not be
-    // benchmarked as a fast error) and gives the latency without contention.
-    const alone = [];
-    for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
-      await getJson(`${base}${pathAndQuery}`);
-      alone.push(performance.now() - started);
-    }
-    const result = await drive(`${base}${pathAndQuery}`);
-    rows.push({
-      name,
-      path: pathAndQuery,
-      alone: alone.sort((a, b) => a - b)[2],
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      requests: result.requests.total,
-      timeouts: result.timeouts,
-      failures: result.errors - result.timeouts + result.non2xx,
-    });
+/** The server's resident memory (Linux), after start-up and the index build. */
+function residentMiB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
+  } catch {
+    return null;
   }
+}
 
+async function getJsonWithHeaders(url) {
+  const response = await fetch(url, { headers: clientHeaders() });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return { json: await response.json(), headers: response.headers };
+}
+
+/** What must not differ between configurations: ids in order, totals, or the data itself. */
+function answerOf(json) {
+  const data = json.data;
+  if (Array.isArray(data)) return data.map((item) => item.id ?? item);
+  if (Array.isArray(data?.list)) {
+    return { ids: data.list.map((item) => item.id), total: data.total, exact: data.totalExact };
+  }
+  return data?.id ?? data;
+}
+
+/** The write scenarios (add to cart, a free order), each driven like the reads. */
+async function writeRows(base) {
   const writeScenarios = [
     {
       name: 'add to cart',
@@ -372,6 +382,7 @@ try {
       check: (json) => json.data.state === 'no_payment_required',
     },
   ];
+  const rows = [];
   for (const scenario of writeScenarios) {
     const alone = [];
     for (let i = 0; i < 5; i += 1) {
@@ -384,47 +395,20 @@ try {
       name: scenario.name,
       path: scenario.path,
       alone: alone.sort((a, b) => a - b)[2],
+      cacheStatus: '',
       rps: result.requests.average,
       p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       requests: result.requests.total,
       timeouts: result.timeouts,
       failures: result.errors - result.timeouts + result.non2xx,
     });
   }
+  return rows;
+}
 
-  console.log(
-    `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
-  );
-  console.log(
-    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s`,
-  );
-  console.log(seedOutput.trim().split('\n').at(-1));
-  console.log(
-    `alone: median of 5 sequential requests; then autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (10 s request timeout), loopback\n`,
-  );
-  const header = [
-    'endpoint',
-    'alone ms',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'requests',
-    'timeouts',
-    'failed',
-    'path',
-  ];
-  const table = rows.map((row) => [
-    row.name,
-    row.alone.toFixed(0),
-    row.rps.toFixed(0),
-    String(row.p50),
-    String(row.p99),
-    String(row.requests),
-    String(row.timeouts),
-    String(row.failures),
-    row.path,
-  ]);
+function printColumns(header, table) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...table.map((row) => row[column].length)),
   );
@@ -440,6 +424,171 @@ try {
       .join('  ');
   console.log(line(header));
   for (const row of table) console.log(line(row));
+}
+
+function printTable(rows) {
+  const header = [
+    'endpoint',
+    'alone ms',
+    'req/s',
+    'p50 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'requests',
+    'timeouts',
+    'failed',
+    'cache',
+    'path',
+  ];
+  printColumns(
+    header,
+    rows.map((row) => [
+      row.name,
+      row.alone.toFixed(0),
+      row.rps.toFixed(0),
+      String(row.p50),
+      String(row.p97_5),
+      String(row.p99),
+      String(row.requests),
+      String(row.timeouts),
+      String(row.failures),
+      row.cacheStatus,
+      row.path,
+    ]),
+  );
+}
+
+async function cleanUp() {
+  await stop(server);
+  if (created) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.once('SIGINT', async () => {
+  await cleanUp().catch((error) => console.error(error));
+  process.exit(130);
+});
+
+const watchdog = setTimeout(async () => {
+  console.error(`The benchmark took longer than ${RUN_TIMEOUT_MS / 60_000} minutes; stopping.`);
+  await cleanUp().catch((error) => console.error(error));
+  process.exit(1);
+}, RUN_TIMEOUT_MS);
+
+try {
+  await admin(
+    `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
+  created = true;
+
+  const seedStarted = performance.now();
+  const seedOutput = await runCli(['seed', '--products', String(PRODUCTS)], env);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const readScenarios = [
+    ['list', '/api/products?family=mKey&sort=popular&page=3'],
+    ['detail', null],
+    ['search, broad word', '/api/products?q=icon'],
+    ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
+    ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
+    ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
+    ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
+    ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
+    ['search, page 3', '/api/products?q=icon&page=3'],
+    ['suggestions', '/api/products/suggestions?q=icon'],
+    ['suggestions, Chinese', `/api/products/suggestions?q=${encodeURIComponent('灯')}`],
+    ['catalogue metadata', '/api/catalog/meta'],
+  ];
+
+  /** Result ids of each scenario in the first configuration, to check the others answer alike. */
+  const firstAnswers = new Map();
+  const runs = [];
+  for (const config of CONFIGURATIONS) {
+    const started = await startServer(config.env);
+    const base = started.base;
+    const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
+    const productId = popular.data.list[0].id;
+    const rows = [];
+    for (const [name, given] of readScenarios) {
+      const pathAndQuery = given ?? `/api/products/${productId}`;
+      // One request at a time first: checks the answer (a broken endpoint must not be
+      // benchmarked as a fast error; every configuration must answer alike) and gives the
+      // latency without contention.
+      const alone = [];
+      let cacheStatus = '';
+      for (let i = 0; i < 5; i += 1) {
+        const requestStarted = performance.now();
+        const { json, headers } = await getJsonWithHeaders(`${base}${pathAndQuery}`);
+        alone.push(performance.now() - requestStarted);
+        cacheStatus = headers.get('x-response-cache') ?? '';
+        const answer = JSON.stringify(answerOf(json));
+        if (!firstAnswers.has(name)) firstAnswers.set(name, answer);
+        else if (firstAnswers.get(name) !== answer) {
+          throw new Error(
+            `${config.name}: ${name} answers differently from ${CONFIGURATIONS[0].name}`,
+          );
+        }
+      }
+      const result = await drive(`${base}${pathAndQuery}`);
+      rows.push({
+        name,
+        path: pathAndQuery,
+        alone: alone.sort((a, b) => a - b)[2],
+        cacheStatus,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        requests: result.requests.total,
+        timeouts: result.timeouts,
+        failures: result.errors - result.timeouts + result.non2xx,
+      });
+    }
+    if (config === CONFIGURATIONS[CONFIGURATIONS.length - 1] && WRITES) {
+      rows.push(...(await writeRows(base)));
+    }
+    runs.push({ config, rows, ...started.facts });
+    await stop(server);
+    server = undefined;
+  }
+
+  console.log(
+    `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at the end ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s`,
+  );
+  console.log(seedOutput.trim().split('\n').at(-1));
+  console.log(
+    `alone: median of 5 sequential requests; then autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (10 s request timeout), loopback\n`,
+  );
+  for (const run of runs) {
+    console.log(
+      `${run.config.name} (${Object.entries(run.config.env)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ')}): ` +
+        `ready ${run.readySeconds.toFixed(1)} s after listening${run.rssMiB ? `, server RSS ${run.rssMiB} MiB` : ''}`,
+    );
+    printTable(run.rows);
+    console.log('');
+  }
+  if (runs.length > 1) {
+    console.log(`requests per second side by side (ratio to ${runs[0].config.name}):`);
+    const header = ['endpoint', ...runs.map((run) => run.config.name)];
+    const table = runs[0].rows.map((row) => [
+      row.name,
+      ...runs.map((run) => {
+        const other = run.rows.find((candidate) => candidate.name === row.name);
+        if (!other) return '';
+        const ratio = other.rps / Math.max(row.rps, 0.001);
+        return `${other.rps.toFixed(0)} (${ratio.toFixed(1)}×)`;
+      }),
+    ]);
+    printColumns(header, table);
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -14,6 +14,8 @@ describe('GET /api/health', async () => {
         status: 'ok',
         database: { engine: TEST_ENGINE, reachable: true },
         rateLimits: { store: 'memory', shared: false },
+        // Off by default in tests (decision 036).
+        searchIndex: 'off',
       },
     });
     expect(response.headers['x-request-id']).toBeTruthy();

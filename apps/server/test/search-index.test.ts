@@ -123,8 +123,10 @@ describe(`search index against the SQL search on ${TEST_ENGINE}`, async () => {
     ...named.map((row) => row.name.split(' ').at(-1)!),
   ];
 
-  it('is built from the database in the background', () => {
+  it('is built from the database in the background, as the health check says', async () => {
     expect(index.ready).toBe(true);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().data.searchIndex).toBe('ready');
   });
 
   it('answers the fixed query set as the SQL search does: top 20 and totals', async () => {

@@ -15,6 +15,12 @@ export const healthSchema = z.object({
     store: z.enum(['memory', 'redis']),
     shared: z.boolean(),
   }),
+  /**
+   * The in-process search index (decision 036): `building` while SQL answers the searches
+   * (after start-up, a large change or a lost change listener), `off` when SEARCH_INDEX is
+   * off. Not a reason to take traffic away.
+   */
+  searchIndex: z.enum(['off', 'building', 'ready']),
   version: z.string(),
   uptimeSeconds: z.number(),
 });

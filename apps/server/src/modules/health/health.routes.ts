@@ -17,6 +17,7 @@ async function checkHealth(app: FastifyInstance, request: FastifyRequest): Promi
     status: reachable ? 'ok' : 'degraded',
     database: { engine: app.dbEngine, reachable, latencyMs },
     rateLimits: await app.rateLimiter.health(),
+    searchIndex: app.searchIndex ? (app.searchIndex.ready ? 'ready' : 'building') : 'off',
     version: app.appVersion,
     uptimeSeconds: Math.round(process.uptime()),
   };
