@@ -18,6 +18,7 @@ const keyUrl = (index: number) => `/files/seed/cc/key-${index}.webp`;
 function product(overrides: Partial<DevicePreviewProduct> = {}): DevicePreviewProduct {
   return {
     name: 'Neon Line Icons',
+    contentTypes: ['icon'],
     deviceFamily: 'streamDock',
     supportedDevices: ['streamDock'],
     dialSupport: false,
@@ -136,6 +137,22 @@ describe('DevicePreview', () => {
     const images = hrefs('[data-part="keycaps"] image');
     expect(images).toHaveLength(geometryOf('lcdKeyboard').keys.length);
     expect(new Set(images)).toEqual(new Set([keycap]));
+  });
+
+  it('prints the digits of a numeric keycap set on its keycaps', () => {
+    prefersReducedMotion(false);
+    render(
+      <DevicePreview
+        product={product({
+          contentTypes: ['numericKeycap'],
+          devicePreview: { ...NONE, keycap: '/files/seed/dd/keycap.webp' },
+        })}
+      />,
+    );
+    expect(hrefs('[data-part="keycaps"] image')).toHaveLength(15);
+    expect(
+      [...drawing().querySelectorAll('[data-part="legends"] text')].map((node) => node.textContent),
+    ).toEqual(['7', '8', '9', '÷', '×', '4', '5', '6', '−', '+', '1', '2', '3', '0', '=']);
   });
 
   it('shows a theme on the smart panel’s screen, and a scene across a dock’s keys', () => {

@@ -13,6 +13,8 @@ export interface DeviceArt {
   /** A keycap skin, on every key. */
   keycap: string | null;
   lighting: Lighting | null;
+  /** Characters printed on the keycaps (a numeric keycap set), one per key; null for none. */
+  legends: string[] | null;
   /** The product has no device art yet: its cover stands in. */
   usesCover: boolean;
 }
@@ -39,7 +41,12 @@ export function artFor(
   geometry: DeviceGeometry,
   preview: DevicePreview,
   cover: string | null,
+  contentTypes: readonly string[] = [],
 ): DeviceArt {
+  const legends =
+    preview.keycap !== null && contentTypes.includes('numericKeycap')
+      ? numericLegends(geometry.keys.length)
+      : null;
   const keyImages: (string | null)[] = geometry.keys.map(() => null);
   geometry.imageKeys.forEach((keyIndex, order) => {
     keyImages[keyIndex] = preview.keys[order] ?? null;
@@ -57,6 +64,7 @@ export function artFor(
       screen: preview.screen ?? fallback,
       keycap: null,
       lighting: preview.lighting,
+      legends: null,
       usesCover: fallback !== null,
     };
   }
@@ -67,8 +75,16 @@ export function artFor(
     screen: geometry.screen ? (preview.screen ?? fallback) : null,
     keycap: preview.keycap,
     lighting: preview.lighting,
+    legends,
     usesCover: fallback !== null,
   };
+}
+
+/** A number pad's legends on a 15-key dock; the digits in order on any other count of keys. */
+export function numericLegends(keys: number): string[] {
+  if (keys === 15)
+    return ['7', '8', '9', '÷', '×', '4', '5', '6', '−', '+', '1', '2', '3', '0', '='];
+  return Array.from({ length: keys }, (_, index) => String((index + 1) % 10));
 }
 
 export function partsOf(art: DeviceArt): ArtPart[] {

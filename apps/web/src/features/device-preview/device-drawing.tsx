@@ -358,6 +358,28 @@ export function DeviceDrawing({
           ))}
         </g>
       ) : null}
+      {art.legends ? (
+        <g data-part="legends" pointerEvents="none">
+          {keys.map((key, index) => (
+            <text
+              key={index}
+              x={key.x + key.width / 2}
+              y={key.y + key.height / 2}
+              dominantBaseline="central"
+              textAnchor="middle"
+              fontFamily="system-ui, sans-serif"
+              fontSize={Math.round(key.height * 0.42)}
+              fontWeight="700"
+              fill="#fff"
+              stroke="rgb(0 0 0 / 0.35)"
+              strokeWidth={2}
+              paintOrder="stroke"
+            >
+              {art.legends![index] ?? ''}
+            </text>
+          ))}
+        </g>
+      ) : null}
       {art.keyImages.some(Boolean) ? (
         <g data-part="key-images">
           {keys.map((key, index) => {

@@ -24,6 +24,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 export type DevicePreviewProduct = Pick<
   ProductDetail,
   | 'name'
+  | 'contentTypes'
   | 'deviceFamily'
   | 'supportedDevices'
   | 'dialSupport'
@@ -99,8 +100,8 @@ export function DevicePreview({ product }: { product: DevicePreviewProduct }) {
   const geometry = geometryOf(device);
   const cover = coverForDevice(product.cover, product.coverVariants);
   const art = useMemo(
-    () => artFor(geometry, product.devicePreview, cover),
-    [geometry, product.devicePreview, cover],
+    () => artFor(geometry, product.devicePreview, cover, product.contentTypes),
+    [geometry, product.devicePreview, cover, product.contentTypes],
   );
   const parts = partsOf(art);
   const reducedMotion = usePrefersReducedMotion();
