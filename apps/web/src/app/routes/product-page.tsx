@@ -15,7 +15,7 @@ import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
 import { MoreFromCreator, RelatedProducts } from '../../features/catalog/more-products.tsx';
 import { PrerequisiteList, RequiredByList } from '../../features/catalog/prerequisite-list.tsx';
 import { PriceTag } from '../../features/catalog/price-tag.tsx';
-import { Markdown } from '../../features/catalog/markdown.tsx';
+import { ProductDescription } from '../../features/catalog/product-description.tsx';
 import { ProductRequirements } from '../../features/catalog/product-requirements.tsx';
 import { ShareButton } from '../../features/catalog/share-button.tsx';
 import { DevicePreviewSection } from '../../features/device-preview/device-preview-section.tsx';
@@ -273,7 +273,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         <section className="min-w-0">
           <h2 className="text-xl font-bold">{t('product.overview')}</h2>
           <p className="mt-3 whitespace-pre-line text-muted">{product.overview}</p>
-          {product.description ? <Markdown source={product.description} className="mt-5" /> : null}
+          {product.description ? (
+            <ProductDescription source={product.description} className="mt-5" />
+          ) : null}
           <VersionHistory product={product} />
         </section>
         <section className="min-w-0">
