@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { OwnedProduct } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -52,6 +53,7 @@ export async function listOwnedProducts(
   db: Database,
   member: Member,
   query: { page: number; pageSize: number },
+  locale: Locale,
 ): Promise<OwnedProductPage> {
   const where = and(
     eq(entitlements.userId, member.userId),
@@ -110,7 +112,7 @@ export async function listOwnedProducts(
       const newest = versions.get(row.id);
       const downloadedVersion = lastDownload.get(row.id) ?? null;
       return {
-        product: toProductSummary(row, row.coverKey),
+        product: toProductSummary(row, row.coverKey, locale),
         source: row.redemptionId === null ? ('order' as const) : ('code' as const),
         orderNo: row.orderNo,
         paidAt: row.paidAt?.toISOString() ?? null,
