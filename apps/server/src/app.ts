@@ -49,6 +49,7 @@ import type { CaptchaAnswerSource } from './modules/auth/captcha.service.ts';
 import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { codeRoutes } from './modules/codes/codes.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { creatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.ts';
@@ -298,6 +299,7 @@ export const spaceApp = fp(
       databaseStatus: deps.databaseStatus,
     });
     await app.register(catalogRoutes);
+    await app.register(homeRoutes);
     // Before productRoutes: a product read counts a view (decision 030).
     await app.register(productViewCounter);
     await app.register(productRoutes);

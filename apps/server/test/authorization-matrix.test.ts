@@ -149,6 +149,7 @@ const MATRIX = {
   'GET /api/health/live': PUBLIC,
   'GET /api/catalog/meta': PUBLIC,
   'GET /api/tenants': PUBLIC,
+  'GET /api/home': PUBLIC,
   'POST /api/analytics/page-views': PUBLIC,
   // Products, authors, likes
   'GET /api/products': PUBLIC,
@@ -621,6 +622,7 @@ describe('authorization matrix', async () => {
     'GET /api/health/live': () => ({}),
     'GET /api/catalog/meta': () => ({}),
     'GET /api/tenants': () => ({}),
+    'GET /api/home': () => ({}),
     'POST /api/analytics/page-views': () => ({
       payload: {
         views: [

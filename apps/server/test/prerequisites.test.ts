@@ -1,5 +1,6 @@
 import { envelope } from '@space/contracts/envelope';
 import { LIMITS } from '@space/contracts/limits';
+import { pickTranslation } from '@space/contracts/locales';
 import {
   productDetailSchema,
   productSummarySchema,
@@ -83,7 +84,8 @@ describe('prerequisite (front) plugins', async () => {
       expect(withPrerequisites.length).toBeGreaterThanOrEqual(3);
       for (const demo of withPrerequisites) {
         const product = await detail(await idOf(demo.name));
-        expect(product.prerequisites.map((p) => p.name)).toEqual(demo.requires);
+        // Named as an English reader sees them (decision 035).
+        expect(product.prerequisites.map((p) => p.name)).toEqual(demo.requires!.map(shownName));
         expect(product.prerequisitesHidden).toBe(0);
       }
     });
@@ -100,10 +102,12 @@ describe('prerequisite (front) plugins', async () => {
         author: { nickName: 'StreamCraft' },
       });
       expect(obs.prerequisites).toEqual([]);
-      expect(obs.requiredBy.total).toBe(2);
-      expect(obs.requiredBy.list.map((p) => p.name).sort()).toEqual(
-        ['Streamer Starter Scene', 'Twitch Chat Alerts'].sort(),
-      );
+      const requiring = DEMO_PRODUCTS.filter((d) => d.requires?.includes('OBS Studio Controller'));
+      expect(obs.requiredBy.total).toBe(requiring.length);
+      expect(obs.requiredBy.list).toHaveLength(Math.min(requiring.length, REQUIRED_BY_PREVIEW));
+      for (const product of obs.requiredBy.list) {
+        expect(requiring.map((d) => shownName(d.name))).toContain(product.name);
+      }
     });
 
     it('answers empty lists for a product without either side', async () => {
@@ -289,3 +293,9 @@ describe('prerequisite (front) plugins', async () => {
     });
   });
 });
+
+/** A demo product's name as an English reader sees it, from its name as written. */
+function shownName(name: string): string {
+  const demo = DEMO_PRODUCTS.find((d) => d.name === name)!;
+  return pickTranslation(demo.name, demo.nameTranslations, 'en');
+}

@@ -8,6 +8,7 @@ import {
 } from '@space/contracts/catalog';
 import { envelope } from '@space/contracts/envelope';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { HOME_SHELF_SIZE, HOME_SHELVES, homeSchema } from '@space/contracts/home';
 import { pickTranslation } from '@space/contracts/locales';
 import { CURRENCY_CODES, priceOrderKey } from '@space/contracts/money';
 import {
@@ -75,11 +76,17 @@ describe('the products API', async () => {
     return listEnvelope.parse(response.json()).data;
   }
 
-  /** Every visible product for a query, in the API's order, in one page. */
+  /** Every visible product for a query, in the API's order, a hundred to a page. */
   async function listAll(query: Query = {}): Promise<ProductSummary[]> {
-    const page = await list({ ...query, pageSize: 100 });
-    expect(page.list).toHaveLength(page.total);
-    return page.list;
+    const items: ProductSummary[] = [];
+    for (let page = 1; ; page += 1) {
+      const data = await list({ ...query, page, pageSize: 100 });
+      items.push(...data.list);
+      if (items.length >= data.total || data.list.length === 0) {
+        expect(items).toHaveLength(data.total);
+        return items;
+      }
+    }
   }
 
   /** What a summary must say about every product, built from the rows themselves. */
@@ -167,7 +174,7 @@ describe('the products API', async () => {
         pageSize: 20,
       });
       // The seed inserts products in order, one every seven hours: the last is the newest.
-      expect(body.data.list[0]?.name).toBe(DEMO_PRODUCTS.at(-1)?.name);
+      expect(body.data.list[0]?.name).toBe(shownName(DEMO_PRODUCTS.at(-1)!));
       for (const item of body.data.list) {
         expect(item.cover).toMatch(/^\/files\/seed\/.+\.webp$/);
         expect(item.author.avatar).toMatch(/^\/files\/seed\/.+\.webp$/);
@@ -199,11 +206,10 @@ describe('the products API', async () => {
     ];
 
     it.each(demoFilters)('filters by %o', async (query, matches) => {
-      const expectedNames = DEMO_PRODUCTS.filter(matches).map((d) => d.name);
-      const page = await list({ ...query, pageSize: 100 });
-      expect(page.total).toBe(expectedNames.length);
-      expect(page.list.map((item) => item.name).sort()).toEqual(expectedNames.sort());
-      for (const item of page.list) {
+      const expectedNames = DEMO_PRODUCTS.filter(matches).map(shownName);
+      const items = await listAll(query);
+      expect(items.map((item) => item.name).sort()).toEqual(expectedNames.sort());
+      for (const item of items) {
         if (query.family) expect(item.deviceFamily).toBe(query.family);
         if (query.type) expect(item.contentTypes).toContain(query.type);
         if (query.category) expect(item.category).toBe(query.category);
@@ -226,22 +232,21 @@ describe('the products API', async () => {
     it.each([
       ['obs', 1],
       ['  OBS  ', 1],
-      ['streamcraft', 6],
+      ['streamcraft', 20],
       ['水墨', 1],
-      // One name, and the Korean labels of numeric keycaps and keycap skins.
-      ['키캡', 4],
-      ['lightingEffects', 5],
-      ['keycap', 4],
+      // Names, and the Korean labels of numeric keycaps and keycap skins.
+      ['키캡', 24],
+      ['lightingEffects', 12],
+      ['keycap', 24],
       ['home assistant', 1],
       ['%', 0],
       ['_', 0],
       ['', DEMO_PRODUCTS.length],
     ] as const)('searches for %j in names, authors, overviews and types', async (q, expected) => {
-      const names = DEMO_PRODUCTS.filter((d) => demoMatchesText(d, q.trim())).map((d) => d.name);
+      const names = DEMO_PRODUCTS.filter((d) => demoMatchesText(d, q.trim())).map(shownName);
       expect(names).toHaveLength(expected);
-      const page = await list({ q, pageSize: 100 });
-      expect(page.total).toBe(expected);
-      expect(page.list.map((item) => item.name).sort()).toEqual(names.sort());
+      const items = await listAll({ q });
+      expect(items.map((item) => item.name).sort()).toEqual(names.sort());
     });
 
     it('combines the search with the other filters', async () => {
@@ -249,7 +254,7 @@ describe('the products API', async () => {
       expect((await list({ q: 'spotify', family: 'mKey' })).total).toBe(0);
       const page = await list({ q: 'streamcraft', price: 'paid', pageSize: 100 });
       const names = DEMO_PRODUCTS.filter((d) => d.author === 'streamcraft' && d.price > 0);
-      expect(page.list.map((item) => item.name).sort()).toEqual(names.map((d) => d.name).sort());
+      expect(page.list.map((item) => item.name).sort()).toEqual(names.map(shownName).sort());
     });
 
     it.each(SUPPORTED_SYSTEMS)('filters by system=%s', async (system) => {
@@ -287,7 +292,9 @@ describe('the products API', async () => {
       const dearDollar = DEMO_PRODUCTS.find(
         (d) => (d.currency ?? 'USD') === 'USD' && d.price === 499,
       );
-      expect(names.indexOf(cheapYuan!.name)).toBeLessThan(names.indexOf(dearDollar!.name));
+      expect(names.indexOf(shownName(cheapYuan!))).toBeLessThan(
+        names.indexOf(shownName(dearDollar!)),
+      );
     });
 
     it('keeps the generated price_order column equal to priceOrderKey for every currency', async () => {
@@ -336,18 +343,19 @@ describe('the products API', async () => {
         expect(data).toMatchObject({ page, pageSize: 7, total: all.length });
         walked.push(...data.list);
         if (data.list.length < 7) break;
-        expect(page).toBeLessThan(20);
+        expect(page).toBeLessThan(30);
       }
       expect(walked).toEqual(all);
       expect(new Set(walked.map((item) => item.id)).size).toBe(all.length);
     });
 
     it('answers a page past the end with an empty list and the total', async () => {
-      expect(await list({ page: 6, pageSize: 7 })).toEqual({
+      const past = Math.ceil(DEMO_PRODUCTS.length / 7) + 1;
+      expect(await list({ page: past, pageSize: 7 })).toEqual({
         list: [],
         total: DEMO_PRODUCTS.length,
         totalExact: true,
-        page: 6,
+        page: past,
         pageSize: 7,
       });
       const last = await list({ page: LIST_RESULTS_MAX / 100, pageSize: 100 });
@@ -501,7 +509,9 @@ describe('the products API', async () => {
         contentTypes: demo.types,
         originalType: demo.types[0],
         category: demo.category,
-        overview: demo.overview,
+        overview: pickTranslation(demo.overview, demo.overviewTranslations, 'en'),
+        description: pickTranslation(demo.description, demo.descriptionTranslations, 'en'),
+        minAppVersion: demo.minAppVersion ?? null,
         price: demo.price,
         supportedLanguages: demo.languages,
         dialSupport: demo.dial ?? false,
@@ -606,6 +616,150 @@ describe('the products API', async () => {
     );
   });
 
+  describe("in the reader's language (decision 035)", () => {
+    async function demoRow(name: string) {
+      const [row] = await db.select().from(products).where(eq(products.name, name));
+      return row!;
+    }
+
+    it.each([
+      [{ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, 'zh'],
+      [{ 'accept-language': 'ko' }, 'ko'],
+      // The spec's lang header alone says zh-CN or en-US.
+      [{ lang: 'zh-CN' }, 'zh'],
+      [{ 'accept-language': 'fr', lang: 'en-US' }, 'en'],
+      [{}, 'en'],
+    ] as const)('answers %o with the %s texts of a product', async (headers, locale) => {
+      const row = await demoRow('Audio Mixer Pro');
+      const versions = await db
+        .select()
+        .from(productVersions)
+        .where(eq(productVersions.productId, row.id));
+      const response = await app.inject({ method: 'GET', url: `${LIST}/${row.id}`, headers });
+      const { data } = detailEnvelope.parse(response.json());
+      expect(data.name).toBe(row.nameTranslations[locale]);
+      expect(data.overview).toBe(row.overviewTranslations[locale]);
+      expect(data.description).toBe(row.descriptionTranslations[locale]);
+      expect(data.description).toMatch(/^.+\n\n### .+\n\n- /);
+      expect(data.minAppVersion).toBe('3.9.0');
+      const newest = versions.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+      expect(data.versions[0]?.newVersionInfo).toBe(newest.newVersionInfoTranslations[locale]);
+      // Caches must keep one copy per language.
+      expect(String(response.headers.vary)).toMatch(/accept-language/i);
+      expect(String(response.headers.vary)).toMatch(/\blang\b/i);
+    });
+
+    it('lists, searches and suggests in Korean, by the Korean name too', async () => {
+      const ko = { 'accept-language': 'ko-KR' };
+      const row = await demoRow('Neon Line Icons');
+      const found = await app.inject({
+        method: 'GET',
+        url: LIST,
+        query: { q: '네온 라인' },
+        headers: ko,
+      });
+      const page = listEnvelope.parse(found.json()).data;
+      expect(page.list.map((item) => item.name)).toEqual([row.nameTranslations.ko]);
+      expect(String(found.headers.vary)).toMatch(/accept-language/i);
+      const suggested = await app.inject({
+        method: 'GET',
+        url: `${LIST}/suggestions`,
+        query: { q: '네온 라인' },
+        headers: ko,
+      });
+      expect(suggested.json().data).toEqual([{ id: row.id, name: row.nameTranslations.ko }]);
+    });
+
+    it('gives each language its own ETag', async () => {
+      const row = await demoRow('水墨图标集');
+      const url = `${LIST}/${row.id}`;
+      const zh = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'zh' } });
+      const en = await app.inject({ method: 'GET', url });
+      expect(zh.json().data.name).toBe('水墨图标集');
+      expect(en.json().data.name).toBe('Ink Wash Icons');
+      expect(zh.headers.etag).not.toBe(en.headers.etag);
+      const stale = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'zh', 'if-none-match': String(en.headers.etag) },
+      });
+      expect(stale.statusCode).toBe(200);
+    });
+
+    it('falls back to Chinese, then English, then the name as written', async () => {
+      const row = await demoRow('Weather Clock');
+      const url = `${LIST}/${row.id}`;
+      const nameIn = async (lang: string) =>
+        (await app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })).json().data
+          .name;
+      try {
+        await db
+          .update(products)
+          .set({ nameTranslations: { zh: '天气时钟', ko: '  ' } })
+          .where(eq(products.id, row.id));
+        expect(await nameIn('ko')).toBe('天气时钟');
+        await db.update(products).set({ nameTranslations: {} }).where(eq(products.id, row.id));
+        expect(await nameIn('ko')).toBe('Weather Clock');
+      } finally {
+        await db
+          .update(products)
+          .set({ nameTranslations: row.nameTranslations })
+          .where(eq(products.id, row.id));
+      }
+    });
+  });
+
+  describe('GET /api/home (decision 035)', () => {
+    const homeEnvelope = envelope(homeSchema.strict());
+
+    async function home(headers: Record<string, string> = {}) {
+      const response = await app.inject({ method: 'GET', url: '/api/home', headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return homeEnvelope.parse(response.json()).data;
+    }
+
+    it('features the curated products by rank, then shelves with no product twice', async () => {
+      const data = await home();
+      const featured = DEMO_PRODUCTS.filter((d) => d.featuredRank)
+        .sort((a, b) => a.featuredRank! - b.featuredRank!)
+        .map(shownName);
+      expect(featured.length).toBeGreaterThanOrEqual(5);
+      expect(data.featured.map((item) => item.name)).toEqual(featured);
+      expect(data.featured.every((item) => item.overview !== '' && item.cover)).toBe(true);
+      expect(data.shelves.map((shelf) => shelf.key)).toEqual([...HOME_SHELVES]);
+      const ids = [
+        ...data.featured.map((item) => item.id),
+        ...data.shelves.flatMap((shelf) => shelf.products.map((item) => item.id)),
+      ];
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const shelf of data.shelves) {
+        expect(shelf.products).toHaveLength(HOME_SHELF_SIZE);
+        const family = DEVICE_FAMILIES.find((f) => f.code === shelf.key);
+        if (family) {
+          for (const item of shelf.products) expect(item.deviceFamily).toBe(family.code);
+        }
+      }
+      // Each shelf is its list's best, past what the sections above it show.
+      const featuredIds = new Set(data.featured.map((item) => item.id));
+      const newest = (await listAll({ sort: 'newest' })).filter((p) => !featuredIds.has(p.id));
+      expect(data.shelves[0]!.products).toEqual(newest.slice(0, HOME_SHELF_SIZE));
+    });
+
+    it('reads in the reader’s language and hides what their brand may not see', async () => {
+      const zh = await home({ 'accept-language': 'zh' });
+      const ink = DEMO_PRODUCTS.find((d) => d.name === '水墨图标集')!;
+      const slide = zh.featured.find((item) => item.name === '水墨图标集');
+      expect(slide?.overview).toBe(ink.overviewTranslations.zh);
+      const first = zh.featured[0]!;
+      await withProduct(first.id, { restrictedToTenants: [10000005] }, async () => {
+        const data = await home();
+        expect(data.featured.map((item) => item.id)).not.toContain(first.id);
+        const ids = data.shelves.flatMap((shelf) => shelf.products.map((item) => item.id));
+        expect(ids).not.toContain(first.id);
+      });
+    });
+  });
+
   it('serves the cover and the avatar a summary points at', async () => {
     const [item] = await listAll();
     for (const url of [item!.cover!, item!.author.avatar!]) {
@@ -629,16 +783,25 @@ describe('the products API', async () => {
 });
 
 /**
- * The search's substring meaning, restated over the demo data: name, author, overview and
- * the words of the content types. (The search also forgives typos; search.test.ts covers that.)
+ * The search's substring meaning, restated over the demo data: name and overview in every
+ * language, author and the words of the content types. (The search also forgives typos; search.test.ts covers that.)
  */
 function demoMatchesText(demo: DemoProduct, text: string): boolean {
   const needle = text.toLowerCase();
   const author = DEMO_CREATORS.find((c) => c.username === demo.author)?.nickName ?? '';
   const typeWords = demo.types.map((code) => CONTENT_TYPE_SEARCH_WORDS[code]);
-  return [demo.name, demo.overview, author, ...typeWords].some((word) =>
-    word.toLowerCase().includes(needle),
-  );
+  const texts = [
+    demo.name,
+    ...Object.values(demo.nameTranslations),
+    demo.overview,
+    ...Object.values(demo.overviewTranslations),
+  ];
+  return [...texts, author, ...typeWords].some((word) => word.toLowerCase().includes(needle));
+}
+
+/** A demo product's name as an English reader sees it (decision 035). */
+function shownName(demo: DemoProduct): string {
+  return pickTranslation(demo.name, demo.nameTranslations, 'en');
 }
 
 function stringify(query: Query): Record<string, string> {

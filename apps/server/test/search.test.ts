@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelope, pageOf } from '@space/contracts/envelope';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { pickTranslation } from '@space/contracts/locales';
+import { priceOrderKey } from '@space/contracts/money';
 import { SEARCH_QUERY_MAX, SUGGESTIONS_MAX } from '@space/contracts/product-options';
 import { productSuggestionSchema, productSummarySchema } from '@space/contracts/products';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { products, users } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import {
+  refreshSearchDocuments,
   searchColumns,
   searchDocument,
   searchTitle,
@@ -27,10 +30,28 @@ const suggestionsEnvelope = envelope(z.array(productSuggestionSchema.strict()));
 
 type Query = Record<string, string | number>;
 
+/** A demo product's name as an English reader sees it (decision 035). */
+function shownName(demo: DemoProduct): string {
+  return pickTranslation(demo.name, demo.nameTranslations, 'en');
+}
+
+/** The shown name of the demo product written as `name`. */
+function shown(name: string): string {
+  return shownName(DEMO_PRODUCTS.find((demo) => demo.name === name)!);
+}
+
+/** Its name and overview in every language: what the search document holds of them. */
+function textsOf(demo: DemoProduct): string {
+  return [
+    demo.name,
+    ...Object.values(demo.nameTranslations),
+    demo.overview,
+    ...Object.values(demo.overviewTranslations),
+  ].join(' ');
+}
+
 function namesOf(filter: (demo: DemoProduct) => boolean): string[] {
-  return DEMO_PRODUCTS.filter(filter)
-    .map((demo) => demo.name)
-    .sort();
+  return DEMO_PRODUCTS.filter(filter).map(shownName).sort();
 }
 
 /**
@@ -117,7 +138,8 @@ describe('product search', async () => {
       const newest = await names('nebula', { sort: 'newest' });
       expect(newest).toEqual([...relevance].reverse());
       const cheapest = await search('lighting effects', { sort: 'priceAsc' });
-      const prices = cheapest.list.map((item) => item.price);
+      // Prices in several currencies compare by worth (decision 020).
+      const prices = cheapest.list.map((item) => priceOrderKey(item.price, item.currency));
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     });
 
@@ -125,7 +147,9 @@ describe('product search', async () => {
       const newest = await get(LIST, { sort: 'newest', pageSize: 100 });
       const relevance = await get(LIST, { sort: 'relevance', pageSize: 100 });
       expect(relevance.json().data).toEqual(newest.json().data);
-      expect(listEnvelope.parse(newest.json()).data.list[0]?.name).toBe(DEMO_PRODUCTS.at(-1)?.name);
+      expect(listEnvelope.parse(newest.json()).data.list[0]?.name).toBe(
+        shownName(DEMO_PRODUCTS.at(-1)!),
+      );
     });
   });
 
@@ -152,7 +176,7 @@ describe('product search', async () => {
       ['灯', '呼吸灯效', namesOf((d) => d.types.includes('lightingEffect'))],
       ['呼吸灯效', '呼吸灯效', namesOf((d) => d.name === '呼吸灯效')],
       ['数字键帽', '赛博朋克数字键帽', namesOf((d) => d.types.includes('numericKeycap'))],
-      ['系统', '系统监视器', namesOf((d) => /系统/.test(d.name + d.overview))],
+      ['系统', '系统监视器', namesOf((d) => /系统/.test(textsOf(d)))],
       // The ko label of icons, in names and overviews too.
       ['아이콘', '미니멀 아이콘 팩', namesOf((d) => d.types.includes('icon'))],
       // A name, and the ko labels of numeric keycaps and keycap skins.
@@ -162,9 +186,12 @@ describe('product search', async () => {
         namesOf((d) => d.types.includes('keycapSkin') || d.types.includes('numericKeycap')),
       ],
       ['벚꽃', '벚꽃 테마', namesOf((d) => d.name === '벚꽃 테마')],
+      // Translated names (decision 035): the Chinese and Korean names of English products.
+      ['霓虹线条', 'Neon Line Icons', namesOf((d) => d.name === 'Neon Line Icons')],
+      ['오디오 믹서', 'Audio Mixer Pro', namesOf((d) => d.name === 'Audio Mixer Pro')],
     ])('finds %j: %j first, and exactly the products that say it', async (q, first, all) => {
       const found = await names(q);
-      expect(found[0]).toBe(first);
+      expect(found[0]).toBe(shown(first));
       expect([...found].sort()).toEqual(all);
     });
 
@@ -211,12 +238,12 @@ describe('product search', async () => {
       expect(await names('bs')).toEqual([]);
       const found = await search('z');
       expect(found.list.map((item) => item.name).sort()).toEqual(
-        namesOf((d) => /(^|[^\p{L}\p{N}])z/iu.test(`${d.name} ${d.overview}`)),
+        namesOf((d) => /(^|[^\p{L}\p{N}])z/iu.test(textsOf(d))),
       );
     });
 
     it('matches one or two Chinese or Korean characters anywhere', async () => {
-      expect(await names('墨')).toEqual(['水墨图标集']);
+      expect(await names('墨')).toEqual([shown('水墨图标集')]);
       expect((await names('캡')).sort()).toEqual((await names('키캡')).sort());
     });
 
@@ -248,14 +275,16 @@ describe('product search', async () => {
     );
 
     it('combines Chinese search with a filter', async () => {
-      expect(await names('灯效', { price: 'free' })).toEqual(['Rainbow Wave']);
+      const free = namesOf((d) => d.types.includes('lightingEffect') && d.price === 0);
+      expect(free.length).toBeGreaterThan(1);
+      expect((await names('灯效', { price: 'free' })).sort()).toEqual(free);
     });
 
     it('pages through the results in relevance order, each once', async () => {
       const all = (await search('plugin')).list;
       expect(all.length).toBeGreaterThan(10);
       const walked = [];
-      for (let page = 1; page < 10; page += 1) {
+      for (let page = 1; page < 30; page += 1) {
         const data = (await get(LIST, { q: 'plugin', page, pageSize: 4 })).json().data;
         expect(data.total).toBe(all.length);
         walked.push(...data.list);
@@ -316,8 +345,8 @@ describe('product search', async () => {
         .where(eq(products.name, 'Spotify Now Playing'));
       expect(spotify).toEqual([{ id: row!.id, name: 'Spotify Now Playing' }]);
       expect((await suggest('Audio Mixr'))[0]?.name).toBe('Audio Mixer Pro');
-      expect((await suggest('水墨'))[0]?.name).toBe('水墨图标集');
-      expect((await suggest('아이콘'))[0]?.name).toBe('미니멀 아이콘 팩');
+      expect((await suggest('水墨'))[0]?.name).toBe(shown('水墨图标集'));
+      expect((await suggest('아이콘'))[0]?.name).toBe(shown('미니멀 아이콘 팩'));
       expect(await suggest('nebula')).toEqual(ranked);
     });
 
@@ -488,13 +517,22 @@ describe('product search', async () => {
         expect(row.searchText).toBe(
           searchDocument({
             name: demo.name,
+            nameTranslations: demo.nameTranslations,
             authorNickName: row.nick,
             overview: demo.overview,
+            overviewTranslations: demo.overviewTranslations,
             contentTypes: demo.types,
           }),
         );
         expect(row.searchText).toBe(row.searchText.toLowerCase());
-        expect(row.searchTitle).toBe(searchTitle({ name: demo.name, authorNickName: row.nick }));
+        expect(row.searchText).toContain(demo.nameTranslations.ko!.toLowerCase());
+        expect(row.searchTitle).toBe(
+          searchTitle({
+            name: demo.name,
+            nameTranslations: demo.nameTranslations,
+            authorNickName: row.nick,
+          }),
+        );
       }
     });
 
@@ -512,11 +550,32 @@ describe('product search', async () => {
         .find((statement) => /^(--[^\n]*\n)*UPDATE "products"/.test(statement));
       expect(backfill).toBeDefined();
       const documents = sql`select id, ${sql.identifier(column)} as doc from products order by id`;
-      const before = await queryRows(db, documents);
-      expect(before.some((row) => (row as { doc: string }).doc !== '')).toBe(true);
-      await db.execute(sql`update products set ${sql.identifier(column)} = ''`);
-      await db.execute(sql.raw(backfill!));
-      expect(await queryRows(db, documents)).toEqual(before);
+      // Rows as they were then: without translations (decision 035 came later), their
+      // documents written by the app.
+      const translations = await db
+        .select({
+          id: products.id,
+          nameTranslations: products.nameTranslations,
+          overviewTranslations: products.overviewTranslations,
+        })
+        .from(products);
+      const restore = async () => {
+        for (const { id, ...values } of translations) {
+          await db.update(products).set(values).where(eq(products.id, id));
+        }
+        await refreshSearchDocuments(db, sql`true`);
+      };
+      try {
+        await db.update(products).set({ nameTranslations: {}, overviewTranslations: {} });
+        await refreshSearchDocuments(db, sql`true`);
+        const before = await queryRows(db, documents);
+        expect(before.some((row) => (row as { doc: string }).doc !== '')).toBe(true);
+        await db.execute(sql`update products set ${sql.identifier(column)} = ''`);
+        await db.execute(sql.raw(backfill!));
+        expect(await queryRows(db, documents)).toEqual(before);
+      } finally {
+        await restore();
+      }
     });
 
     it("follows the author's nickname when it changes", async () => {

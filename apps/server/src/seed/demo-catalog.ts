@@ -1,403 +1,98 @@
-import type { Category, ContentType, DeviceFamily } from '@space/contracts/catalog';
-import type { Currency } from '@space/contracts/money';
+import { DOCK_BACKGROUNDS } from './demo-catalog-dock-backgrounds.ts';
+import { DOCK_ICONS } from './demo-catalog-dock-icons.ts';
+import { DOCK_KEYCAPS } from './demo-catalog-dock-keycaps.ts';
+import { DOCK_PLUGINS } from './demo-catalog-dock-plugins.ts';
+import { DOCK_SCENES } from './demo-catalog-dock-scenes.ts';
+import { KEYBOARD_ICONS } from './demo-catalog-keyboard-icons.ts';
+import { KEYBOARD_PLUGINS } from './demo-catalog-keyboard-plugins.ts';
+import { KEYBOARD_SCENES } from './demo-catalog-keyboard-scenes.ts';
+import { KEYBOARD_SKINS } from './demo-catalog-keyboard-skins.ts';
+import { PANEL_PLUGINS } from './demo-catalog-panel-plugins.ts';
+import { PANEL_THEMES } from './demo-catalog-panel-themes.ts';
+import { RGB_EFFECTS } from './demo-catalog-rgb.ts';
+import type { DemoProduct } from './demo-catalog-builder.ts';
 
-/** Demo creators (experts). Handles are stable so tests and later seeds can refer to them. */
-export const DEMO_CREATORS = [
-  {
-    username: 'pixelforge',
-    nickName: 'PixelForge Studio',
-    note: 'Icon packs and keycap art for every desk.',
-  },
-  { username: 'streamcraft', nickName: 'StreamCraft', note: 'Tools for live streamers.' },
-  { username: 'lumen_labs', nickName: 'Lumen Labs', note: 'Lighting effects and RGB scenes.' },
-  { username: 'devdeck', nickName: 'DevDeck', note: 'Shortcuts and plugins for developers.' },
-  { username: 'yunduan', nickName: '云端工作室', note: '专注效率插件与桌面主题。' },
-  { username: 'hanbit', nickName: '한빛 디자인', note: '아이콘과 키캡 스킨을 만듭니다.' },
-  { username: 'soundwave', nickName: 'SoundWave', note: 'Audio control, mixers and music.' },
-  { username: 'homelab', nickName: 'HomeLab', note: 'Smart home and monitoring dashboards.' },
-] as const;
+export { DEMO_CREATORS, type DemoProduct } from './demo-catalog-builder.ts';
 
-export interface DemoProduct {
-  name: string;
-  author: (typeof DEMO_CREATORS)[number]['username'];
-  family: DeviceFamily;
-  types: ContentType[];
-  category: Category;
-  overview: string;
-  /** Price for general users in minor units of `currency`; member tiers get fixed discounts. */
-  price: number;
-  /** USD unless given: the studio in China prices in CNY, paid through WeChat Pay or Alipay. */
-  currency?: Currency;
-  languages: string[];
-  dial?: boolean;
-  audio?: boolean;
-  /** Names of the demo plugins this one needs installed first (front plugins, spec §3). */
-  requires?: string[];
+/**
+ * The first demo catalogue, in its order: these keep the lowest ids (tests, screenshots and
+ * the browser tests name some of them).
+ */
+const FIRST_PRODUCTS = [
+  'OBS Studio Controller',
+  'Twitch Chat Alerts',
+  'Spotify Now Playing',
+  'Audio Mixer Pro',
+  'Git Shortcuts',
+  'Docker Dashboard',
+  'Neon Line Icons',
+  '水墨图标集',
+  '미니멀 아이콘 팩',
+  'Streamer Starter Scene',
+  'Video Editing Scene',
+  'Retro Number Pad',
+  '赛博朋克数字键帽',
+  'Aurora Animated Background',
+  'Rainy Window Loop',
+  'Finance Ticker',
+  'Meeting Mute Toggle',
+  '系统监视器',
+  'Weather Clock',
+  'Smart Home Panel',
+  'Midnight Glass Theme',
+  '벚꽃 테마',
+  'Pomodoro Focus',
+  'Discord Voice Keys',
+  'Game Macro Pack',
+  'Pastel Keyboard Icons',
+  '办公效率场景',
+  'Mechanical Metal Keycap Skin',
+  '한글 키캡 스킨',
+  'Code Snippets',
+  'Rainbow Wave',
+  'Music Visualizer Lights',
+  '呼吸灯效',
+  'Game Health Bar Lighting',
+  'CPU Temperature Glow',
+];
+
+/**
+ * Every list of the web app (a family's content type) holds twelve demo products: full rows
+ * of two, three and four cards, and one page of twenty.
+ */
+const LISTS: DemoProduct[][] = [
+  DOCK_PLUGINS,
+  DOCK_ICONS,
+  DOCK_SCENES,
+  DOCK_KEYCAPS,
+  DOCK_BACKGROUNDS,
+  PANEL_PLUGINS,
+  PANEL_THEMES,
+  KEYBOARD_PLUGINS,
+  KEYBOARD_ICONS,
+  KEYBOARD_SCENES,
+  KEYBOARD_SKINS,
+  RGB_EFFECTS,
+];
+
+/** The rest, taken from the lists in turn, so that the newest products are of every kind. */
+function interleaved(lists: DemoProduct[][], skip: ReadonlySet<string>): DemoProduct[] {
+  const queues = lists.map((list) => list.filter((product) => !skip.has(product.name)));
+  const out: DemoProduct[] = [];
+  for (let round = 0; queues.some((queue) => round < queue.length); round += 1) {
+    for (const queue of queues) if (round < queue.length) out.push(queue[round]!);
+  }
+  return out;
 }
 
+function byName(name: string): DemoProduct {
+  const found = LISTS.flat().find((product) => product.name === name);
+  if (!found) throw new Error(`No demo product named ${name}`);
+  return found;
+}
+
+/** The demo catalogue in insertion order: the seed inserts them one every seven hours. */
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  {
-    name: 'OBS Studio Controller',
-    author: 'streamcraft',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'streaming',
-    overview: 'Switch scenes, mute sources and start recording in OBS Studio with one key.',
-    price: 0,
-    languages: ['en', 'zh', 'ko'],
-    dial: true,
-  },
-  {
-    name: 'Twitch Chat Alerts',
-    author: 'streamcraft',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'engagement',
-    overview: 'Show follower, raid and chat alerts on your keys while you stream.',
-    price: 299,
-    languages: ['en'],
-    requires: ['OBS Studio Controller'],
-  },
-  {
-    name: 'Spotify Now Playing',
-    author: 'soundwave',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'music',
-    overview: 'Album art, play/pause and skip for Spotify on a key, with volume on the dial.',
-    price: 0,
-    languages: ['en', 'zh'],
-    dial: true,
-    audio: true,
-  },
-  {
-    name: 'Audio Mixer Pro',
-    author: 'soundwave',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'audio',
-    overview: 'Per-application volume mixing with live level meters.',
-    price: 499,
-    languages: ['en', 'zh', 'ko'],
-    dial: true,
-    audio: true,
-  },
-  {
-    name: 'Git Shortcuts',
-    author: 'devdeck',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'developerTools',
-    overview: 'Commit, push, pull and switch branches without leaving your editor.',
-    price: 199,
-    languages: ['en'],
-  },
-  {
-    name: 'Docker Dashboard',
-    author: 'devdeck',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'monitoring',
-    overview: 'Start, stop and watch containers; a key turns red when one exits.',
-    price: 0,
-    languages: ['en', 'zh'],
-  },
-  {
-    name: 'Neon Line Icons',
-    author: 'pixelforge',
-    family: 'streamDock',
-    types: ['icon'],
-    category: 'productivity',
-    overview: 'Two hundred glowing line icons for apps, media and system actions.',
-    price: 399,
-    languages: ['en'],
-  },
-  {
-    name: '水墨图标集',
-    author: 'yunduan',
-    family: 'streamDock',
-    types: ['icon'],
-    category: 'utilities',
-    overview: '中国水墨风格的应用与系统图标，共一百二十枚。',
-    price: 1200,
-    currency: 'CNY',
-    languages: ['zh'],
-  },
-  {
-    name: '미니멀 아이콘 팩',
-    author: 'hanbit',
-    family: 'streamDock',
-    types: ['icon'],
-    category: 'productivity',
-    overview: '깔끔한 단색 아이콘 150개. 밝은 테마와 어두운 테마 모두 지원합니다.',
-    price: 299,
-    languages: ['ko', 'en'],
-  },
-  {
-    name: 'Streamer Starter Scene',
-    author: 'streamcraft',
-    family: 'streamDock',
-    types: ['scene'],
-    category: 'streaming',
-    overview: 'A ready-made page of keys for going live, BRB and ending the stream.',
-    price: 0,
-    languages: ['en', 'zh'],
-    requires: ['OBS Studio Controller', 'Twitch Chat Alerts'],
-  },
-  {
-    name: 'Video Editing Scene',
-    author: 'pixelforge',
-    family: 'streamDock',
-    types: ['scene'],
-    category: 'video',
-    overview: 'Cut, ripple delete and marker keys laid out for Premiere Pro and DaVinci Resolve.',
-    price: 599,
-    languages: ['en'],
-  },
-  {
-    name: 'Retro Number Pad',
-    author: 'pixelforge',
-    family: 'streamDock',
-    types: ['numericKeycap'],
-    category: 'utilities',
-    overview: 'Numeric keycaps in a warm 1980s terminal style.',
-    price: 149,
-    languages: ['en'],
-  },
-  {
-    name: '赛博朋克数字键帽',
-    author: 'yunduan',
-    family: 'streamDock',
-    types: ['numericKeycap'],
-    category: 'gaming',
-    overview: '霓虹色赛博朋克风格的数字键帽。',
-    price: 990,
-    currency: 'CNY',
-    languages: ['zh'],
-  },
-  {
-    name: 'Aurora Animated Background',
-    author: 'lumen_labs',
-    family: 'streamDock',
-    types: ['animatedBackground'],
-    category: 'lighting',
-    overview: 'Slow northern-lights waves behind your keys.',
-    price: 249,
-    languages: ['en', 'zh', 'ko'],
-  },
-  {
-    name: 'Rainy Window Loop',
-    author: 'lumen_labs',
-    family: 'streamDock',
-    types: ['animatedBackground'],
-    category: 'video',
-    overview: 'Raindrops on glass with a soft city glow; loops seamlessly.',
-    price: 0,
-    languages: ['en'],
-  },
-  {
-    name: 'Finance Ticker',
-    author: 'homelab',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'finance',
-    overview: 'Live stock and currency prices on a key, refreshed every minute.',
-    price: 349,
-    languages: ['en', 'zh'],
-  },
-  {
-    name: 'Meeting Mute Toggle',
-    author: 'devdeck',
-    family: 'streamDock',
-    types: ['plugin'],
-    category: 'businessTools',
-    overview: 'Mute and unmute in Zoom, Teams and Meet; the key shows your state.',
-    price: 0,
-    languages: ['en', 'zh', 'ko'],
-  },
-  {
-    name: '系统监视器',
-    author: 'yunduan',
-    family: 'mPanel',
-    types: ['plugin'],
-    category: 'monitoring',
-    overview: '在副屏上实时显示 CPU、内存、显卡温度和网速。',
-    price: 0,
-    languages: ['zh', 'en'],
-  },
-  {
-    name: 'Weather Clock',
-    author: 'homelab',
-    family: 'mPanel',
-    types: ['plugin'],
-    category: 'utilities',
-    overview: 'A large clock with the local forecast for your smart screen.',
-    price: 199,
-    languages: ['en', 'zh', 'ko'],
-  },
-  {
-    name: 'Smart Home Panel',
-    author: 'homelab',
-    family: 'mPanel',
-    types: ['plugin'],
-    category: 'smartHome',
-    overview: 'Lights, plugs and thermostats from Home Assistant on one screen.',
-    price: 599,
-    languages: ['en'],
-    requires: ['Weather Clock'],
-  },
-  {
-    name: 'Midnight Glass Theme',
-    author: 'pixelforge',
-    family: 'mPanel',
-    types: ['theme'],
-    category: 'productivity',
-    overview: 'A dark frosted-glass theme for the smart screen panel.',
-    price: 299,
-    languages: ['en', 'zh'],
-  },
-  {
-    name: '벚꽃 테마',
-    author: 'hanbit',
-    family: 'mPanel',
-    types: ['theme'],
-    category: 'social',
-    overview: '봄날의 벚꽃을 담은 스마트 스크린 테마입니다.',
-    price: 249,
-    languages: ['ko'],
-  },
-  {
-    name: 'Pomodoro Focus',
-    author: 'devdeck',
-    family: 'mPanel',
-    types: ['plugin'],
-    category: 'productivity',
-    overview: 'A focus timer with breaks and a daily summary.',
-    price: 0,
-    languages: ['en', 'zh', 'ko'],
-  },
-  {
-    name: 'Discord Voice Keys',
-    author: 'streamcraft',
-    family: 'mKey',
-    types: ['plugin'],
-    category: 'social',
-    overview: 'Mute, deafen and push-to-talk for Discord on your LCD keys.',
-    price: 0,
-    languages: ['en', 'ko'],
-  },
-  {
-    name: 'Game Macro Pack',
-    author: 'streamcraft',
-    family: 'mKey',
-    types: ['plugin', 'scene'],
-    category: 'gaming',
-    overview: 'Macros and a key layout for popular shooters and MMOs.',
-    price: 399,
-    languages: ['en', 'zh'],
-    requires: ['Discord Voice Keys'],
-  },
-  {
-    name: 'Pastel Keyboard Icons',
-    author: 'hanbit',
-    family: 'mKey',
-    types: ['icon'],
-    category: 'productivity',
-    overview: 'Soft pastel icons sized for LCD keyboard keys.',
-    price: 199,
-    languages: ['ko', 'en'],
-  },
-  {
-    name: '办公效率场景',
-    author: 'yunduan',
-    family: 'mKey',
-    types: ['scene'],
-    category: 'businessTools',
-    overview: '为 Office 与 WPS 设计的一整页快捷键场景。',
-    price: 1990,
-    currency: 'CNY',
-    languages: ['zh'],
-    requires: ['Code Snippets'],
-  },
-  {
-    name: 'Mechanical Metal Keycap Skin',
-    author: 'pixelforge',
-    family: 'mKey',
-    types: ['keycapSkin'],
-    category: 'gaming',
-    overview: 'Brushed-metal keycap skins with engraved legends.',
-    price: 349,
-    languages: ['en'],
-  },
-  {
-    name: '한글 키캡 스킨',
-    author: 'hanbit',
-    family: 'mKey',
-    types: ['keycapSkin'],
-    category: 'social',
-    overview: '한글 자모를 새긴 LCD 키캡 스킨입니다.',
-    price: 299,
-    languages: ['ko'],
-  },
-  {
-    name: 'Code Snippets',
-    author: 'devdeck',
-    family: 'mKey',
-    types: ['plugin'],
-    category: 'developerTools',
-    overview: 'Type your saved snippets and templates with a key press.',
-    price: 149,
-    languages: ['en', 'zh'],
-  },
-  {
-    name: 'Rainbow Wave',
-    author: 'lumen_labs',
-    family: 'mRgb',
-    types: ['lightingEffect'],
-    category: 'lighting',
-    overview: 'A smooth rainbow wave synced across every RGB device.',
-    price: 0,
-    languages: ['en', 'zh', 'ko'],
-  },
-  {
-    name: 'Music Visualizer Lights',
-    author: 'soundwave',
-    family: 'mRgb',
-    types: ['lightingEffect'],
-    category: 'music',
-    overview: 'Your lights pulse with the beat of whatever is playing.',
-    price: 299,
-    languages: ['en', 'zh'],
-    audio: true,
-  },
-  {
-    name: '呼吸灯效',
-    author: 'lumen_labs',
-    family: 'mRgb',
-    types: ['lightingEffect'],
-    category: 'lighting',
-    overview: '柔和的呼吸灯效果，可自定义颜色与速度。',
-    price: 99,
-    languages: ['zh'],
-  },
-  {
-    name: 'Game Health Bar Lighting',
-    author: 'streamcraft',
-    family: 'mRgb',
-    types: ['lightingEffect'],
-    category: 'gaming',
-    overview: 'Keyboard lighting that follows your in-game health.',
-    price: 399,
-    languages: ['en'],
-  },
-  {
-    name: 'CPU Temperature Glow',
-    author: 'homelab',
-    family: 'mRgb',
-    types: ['lightingEffect'],
-    category: 'monitoring',
-    overview: 'Colours shift from blue to red as your CPU warms up.',
-    price: 149,
-    languages: ['en', 'ko'],
-  },
+  ...FIRST_PRODUCTS.map(byName),
+  ...interleaved(LISTS, new Set(FIRST_PRODUCTS)),
 ];

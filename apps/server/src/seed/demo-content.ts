@@ -11,15 +11,17 @@ import {
 } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { searchColumns } from '../modules/products/product-search.ts';
-import { DEMO_CREATORS, DEMO_PRODUCTS } from './demo-catalog.ts';
-import { artworkSvg, generateArtwork, mapLimit, storeProductArtwork } from './images.ts';
+import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
+import { mapLimit } from './images.ts';
+import { cachedProductArt } from './demo-art-cache.ts';
+import { renderCreatorAvatar } from './preview-art/index.ts';
 import { createRandom } from './random.ts';
 
 const SEED = 20261121;
 const BASE_TIME = Date.parse('2026-01-05T09:00:00Z');
 const HOUR = 3_600_000;
-/** Artworks rendered at once: sharp works off the event loop, so this uses every core. */
-const RENDER_CONCURRENCY = 4;
+/** Products whose art is rendered at once: sharp works off the event loop. */
+const RENDER_CONCURRENCY = 3;
 /** Member tiers pay a fixed share of the general price (spec §6: different prices per tier). */
 export const TIER_SHARE: Record<Tier, number> = {
   general: 1,
@@ -33,27 +35,36 @@ export async function hasDemoContent(db: Database): Promise<boolean> {
   return (row?.value ?? 0) > 0;
 }
 
+/** The art of a product depends on its place in the catalogue only, never on timing. */
+function artSeed(index: number): number {
+  return SEED + index * 7919;
+}
+
 /**
- * The deterministic demo catalogue: the same rows, timestamps and image bytes
- * on every run, so screenshots and tests can rely on them.
+ * The deterministic demo catalogue (decision 035): the same rows, timestamps and image bytes
+ * on every run, so screenshots and tests can rely on them. Every product has its name,
+ * overview, description and version notes in en, zh and ko.
  */
 export async function seedDemoContent(db: Database, storage: FileStorage): Promise<void> {
   const random = createRandom(SEED);
 
-  const avatars: string[] = [];
-  for (const _creator of DEMO_CREATORS) {
-    avatars.push(await storage.put(await generateArtwork(random, 256, 256), 'webp', 'seed'));
-  }
-  // The artworks are drawn in order (the random sequence decides them), then rendered
-  // through the product image pipeline a few at a time.
-  const artworks = DEMO_PRODUCTS.map(() =>
-    Array.from({ length: random.int(2, 4) }, () => artworkSvg(random, 960, 640)),
+  const avatars = await mapLimit(DEMO_CREATORS, RENDER_CONCURRENCY, (creator) =>
+    renderCreatorAvatar(storage, creator, SEED + DEMO_CREATORS.indexOf(creator)),
   );
-  const rendered = await mapLimit(artworks.flat(), RENDER_CONCURRENCY, (svg) =>
-    storeProductArtwork(storage, svg),
+  const art = await mapLimit(DEMO_PRODUCTS, RENDER_CONCURRENCY, (demo) =>
+    cachedProductArt(
+      storage,
+      {
+        name: demo.name,
+        family: demo.family,
+        types: demo.types,
+        category: demo.category,
+        author: demo.author,
+        dial: demo.dial,
+      },
+      artSeed(DEMO_PRODUCTS.indexOf(demo)),
+    ),
   );
-  let nextImage = 0;
-  const productArt = artworks.map((svgs) => svgs.map(() => rendered[nextImage++]!));
 
   await db.transaction(async (tx) => {
     const creatorRows = await tx
@@ -78,40 +89,21 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
 
     for (const [index, demo] of DEMO_PRODUCTS.entries()) {
       const created = new Date(BASE_TIME + index * 7 * HOUR);
-      const priceFor = (tier: Tier) => Math.round(demo.price * TIER_SHARE[tier]);
       const [row] = await tx
         .insert(products)
         .values({
-          name: demo.name,
+          ...productColumns(demo, random),
           authorId: creatorId.get(demo.author)!,
-          deviceFamily: demo.family,
-          contentTypes: demo.types,
-          originalType: demo.types[0]!,
-          category: demo.category,
-          overview: demo.overview,
           ...searchColumns({
             name: demo.name,
+            nameTranslations: demo.nameTranslations,
             authorNickName: creatorNickName.get(demo.author)!,
             overview: demo.overview,
+            overviewTranslations: demo.overviewTranslations,
             contentTypes: demo.types,
           }),
           relatedLinks: [{ label: 'Documentation', url: `https://example.com/docs/${index + 1}` }],
-          supportedSystems: random.chance(0.7) ? ['windows', 'macos'] : ['windows'],
-          supportedDevices: [demo.family],
-          supportedLanguages: demo.languages,
-          dialSupport: demo.dial ?? false,
-          audioSupport: demo.audio ?? false,
-          currency: demo.currency ?? 'USD',
-          priceGeneral: priceFor('general'),
-          priceOrdinary: priceFor('ordinary'),
-          pricePremium: priceFor('premium'),
-          priceSvip: priceFor('svip'),
-          usesGeneral: demo.price === 0 ? -1 : random.pick([-1, 3, 5]),
-          usesOrdinary: -1,
-          usesPremium: -1,
-          usesSvip: -1,
-          likeCount: random.int(0, 480),
-          downloadCount: random.int(20, 9000),
+          devicePreview: art[index]!.devicePreview,
           createdAt: created,
           updatedAt: created,
         })
@@ -120,25 +112,61 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       productIds.set(demo.name, productId);
       await tx
         .insert(productImages)
-        .values(productArt[index]!.map((image, position) => ({ productId, position, ...image })));
-      const versionCount = random.int(1, 3);
+        .values(art[index]!.images.map((image, position) => ({ productId, position, ...image })));
       await tx.insert(productVersions).values(
-        Array.from({ length: versionCount }, (_, v) => ({
+        demo.versions.map((version, v) => ({
           productId,
-          version: `1.${v}.0`,
+          version: version.version,
           sizeBytes: random.int(200, 20_000) * 1024,
-          newVersionInfo: v === 0 ? 'First release.' : `Improvements and fixes in 1.${v}.0.`,
+          newVersionInfo: version.notes,
+          newVersionInfoTranslations: version.notesTranslations,
           createdAt: new Date(created.getTime() + v * 30 * 24 * HOUR),
         })),
       );
     }
     const prerequisites = DEMO_PRODUCTS.flatMap((demo) =>
-      (demo.requires ?? []).map((name, position) => ({
-        productId: productIds.get(demo.name)!,
-        prerequisiteId: productIds.get(name)!,
-        position,
-      })),
+      (demo.requires ?? []).map((name, position) => {
+        const prerequisiteId = productIds.get(name);
+        if (prerequisiteId === undefined) throw new Error(`${demo.name} requires unknown ${name}`);
+        return { productId: productIds.get(demo.name)!, prerequisiteId, position };
+      }),
     );
     await tx.insert(productPrerequisites).values(prerequisites);
   });
+}
+
+/** A demo product's own columns, with its prices per tier and its counters. */
+function productColumns(demo: DemoProduct, random: ReturnType<typeof createRandom>) {
+  const priceFor = (tier: Tier) => Math.round(demo.price * TIER_SHARE[tier]);
+  return {
+    name: demo.name,
+    nameTranslations: demo.nameTranslations,
+    deviceFamily: demo.family,
+    contentTypes: demo.types,
+    originalType: demo.types[0]!,
+    category: demo.category,
+    overview: demo.overview,
+    overviewTranslations: demo.overviewTranslations,
+    description: demo.description,
+    descriptionTranslations: demo.descriptionTranslations,
+    minAppVersion: demo.minAppVersion ?? null,
+    featuredRank: demo.featuredRank ?? null,
+    supportedSystems: demo.systems ?? ['windows', 'macos'],
+    supportedDevices: [demo.family],
+    supportedLanguages: demo.languages,
+    dialSupport: demo.dial ?? false,
+    audioSupport: demo.audio ?? false,
+    currency: demo.currency ?? 'USD',
+    priceGeneral: priceFor('general'),
+    priceOrdinary: priceFor('ordinary'),
+    pricePremium: priceFor('premium'),
+    priceSvip: priceFor('svip'),
+    usesGeneral: demo.price === 0 ? -1 : random.pick([-1, 3, 5]),
+    usesOrdinary: -1,
+    usesPremium: -1,
+    usesSvip: -1,
+    // The featured ones are the catalogue's best loved.
+    likeCount: demo.featuredRank ? random.int(600, 1200) : random.int(0, 480),
+    downloadCount: random.int(20, 9000),
+  };
 }
