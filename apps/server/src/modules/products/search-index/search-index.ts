@@ -171,18 +171,25 @@ export class SearchIndex {
 
   /** Starts a build, or asks the running one to build once more when it ends. */
   private rebuild(): void {
-    if (this.closed) return;
     if (this.building) {
       this.buildAgain = true;
       return;
     }
-    this.building = this.buildLoop()
+    this.exclusively(() => this.buildLoop());
+  }
+
+  /** Runs a build (or a reorder) while no other runs; SQL answers if it fails. */
+  private exclusively(work: () => Promise<void>): void {
+    if (this.closed) return;
+    this.building = work()
       .catch((error: unknown) => {
+        if (this.closed) return;
         this.options.log.error({ err: error }, 'search index: the build failed; SQL answers');
         this.state = null;
       })
       .finally(() => {
         this.building = null;
+        if (this.buildAgain) this.rebuild();
       });
   }
 
@@ -214,8 +221,10 @@ export class SearchIndex {
   }
 
   /**
-   * Rebuilds when like counts (or the set of listed products) drifted from the index; the
-   * timer calls it. Answers whether a build started.
+   * Compares the like counts (and the set of listed products) with the index; the timer calls
+   * it. Likes that moved reorder the built segment in memory (`Segment.withLikes`); anything
+   * else that drifted (a product missing, changes in the overlay) rebuilds. Answers whether
+   * either started.
    */
   async checkOrder(): Promise<boolean> {
     const state = this.state;
@@ -227,24 +236,33 @@ export class SearchIndex {
       this.options.log.warn({ err: error }, 'search index: like counts could not be read');
       return false;
     }
-    if (this.state !== state) return false;
-    const masked = state.masked;
-    const indexed = state.segment.size - (masked ? countBits(masked) : 0) + state.overlay.size;
-    let drifted = indexed !== counts.size;
+    if (this.state !== state || this.building) return false;
+    const { segment, masked, overlay } = state;
+    const indexed = segment.size - (masked ? countBits(masked) : 0) + overlay.size;
+    let missing = indexed !== counts.size;
+    let likesMoved = false;
     for (const [id, likes] of counts) {
-      if (drifted) break;
-      const changed = state.overlay.get(id);
-      if (changed) {
-        drifted = changed.likes !== likes;
-        continue;
-      }
-      const doc = state.segment.docOf(id);
-      drifted =
-        doc === undefined ||
-        (masked !== null && hasBit(masked, doc)) ||
-        state.segment.likesOf(doc) !== likes;
+      if (missing) break;
+      const changed = overlay.get(id);
+      const doc = segment.docOf(id);
+      if (changed) likesMoved ||= changed.likes !== likes;
+      else if (doc === undefined || (masked !== null && hasBit(masked, doc))) missing = true;
+      else likesMoved ||= segment.likesOf(doc) !== likes;
     }
-    if (drifted) this.rebuild();
-    return drifted;
+    if (missing || (likesMoved && (masked !== null || overlay.size > 0))) {
+      this.rebuild();
+      return true;
+    }
+    if (!likesMoved) return false;
+    this.exclusively(async () => {
+      this.changedDuringBuild = new Set();
+      const reordered = await segment.withLikes((id) => counts.get(id)!);
+      const changed = [...this.changedDuringBuild];
+      this.changedDuringBuild = null;
+      if (this.closed || this.state?.segment !== segment) return;
+      this.state = { segment: reordered, masked: null, overlay: new Map() };
+      if (changed.length > 0) this.enqueue(() => this.applyChanges(changed));
+    });
+    return true;
   }
 }
