@@ -1,17 +1,31 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/locales/en.ts';
+import { pickTranslation } from '../../packages/contracts/src/locales.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from '../../apps/server/src/seed/demo-catalog.ts';
 import { readCode, sendCodeFromForm } from './accounts.ts';
 
 export const PASSWORD = 'Secret123';
 
-/** A demo product by name, checked against what a test relies on (price, no front plugins). */
+/**
+ * A demo product's name as an English reader sees it (decision 035): the specs browse in
+ * English, and a product written in Chinese or Korean has an English name too.
+ */
+export function shownName(written: string): string {
+  const demo = DEMO_PRODUCTS.find((product) => product.name === written);
+  return demo ? pickTranslation(demo.name, demo.nameTranslations, 'en') : written;
+}
+
+/**
+ * A demo product by its name as written, checked against what a test relies on (price, no
+ * front plugins); its `name` is the one the English pages show.
+ */
 export function demoProduct(
   name: string,
   expected: { free: boolean; currency?: 'USD' | 'CNY' },
 ): DemoProduct {
-  const demo = DEMO_PRODUCTS.find((product) => product.name === name);
-  if (!demo) throw new Error(`no demo product named ${name}`);
+  const found = DEMO_PRODUCTS.find((product) => product.name === name);
+  if (!found) throw new Error(`no demo product named ${name}`);
+  const demo = { ...found, name: shownName(name) };
   expect(demo.price === 0, `${name} is ${expected.free ? 'free' : 'paid'}`).toBe(expected.free);
   expect(demo.currency ?? 'USD', `${name}'s currency`).toBe(expected.currency ?? 'USD');
   expect(demo.requires ?? [], `${name} needs no front plugins`).toEqual([]);
@@ -19,7 +33,8 @@ export function demoProduct(
 }
 
 /** The id the server gave a demo product (ids depend on the seed's order, so ask). */
-export async function productIdOf(request: APIRequestContext, name: string): Promise<number> {
+export async function productIdOf(request: APIRequestContext, written: string): Promise<number> {
+  const name = shownName(written);
   const response = await request.get(
     `/api/products?q=${encodeURIComponent(name)}&pageSize=50&sort=newest`,
   );

@@ -22,8 +22,9 @@ useSoftwareStore.subscribe((state, previous) => {
   if (state.client !== previous.client) void queryClient.invalidateQueries();
 });
 
-// Render once the user's language is in, so nobody sees a flash of English.
-void initI18n(useMainStore.getState().lang).finally(() => {
+// Render once the user's language is in, so nobody sees a flash of English. The first load's
+// strings suffice here: the routes that need more load them before they render.
+void initI18n(useMainStore.getState().lang, 'firstLoad').finally(() => {
   // After i18n: a merge at start may have notices to show.
   installCartSync(queryClient);
   createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleBody, safeHref } from '../src/features/articles/article-body.tsx';
 import { initI18n } from '../src/lib/i18n.ts';

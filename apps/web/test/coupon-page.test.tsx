@@ -4,7 +4,7 @@ import { REDEEM_MESSAGES, type RedeemResult } from '@space/contracts/redeem-code
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponPage } from '../src/app/routes/coupon-page.tsx';
 import { OwnedProductsPage } from '../src/app/routes/owned-products-page.tsx';

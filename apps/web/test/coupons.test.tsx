@@ -5,7 +5,8 @@ import type { ProductSummary } from '@space/contracts/products';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
+import { useLocation } from '../src/lib/router/router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/app/routes/cart-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
@@ -175,7 +176,7 @@ describe('the coupon field on /cart', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '적용' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      '이 쿠폰은 US$20.00 이상 주문할 때 사용할 수 있습니다.',
+      '이 쿠폰은 $20.00 이상 주문할 때 사용할 수 있습니다.',
     );
     expect(useCouponStore.getState().code).toBeNull();
     await initI18n('en');

@@ -1,7 +1,7 @@
 import type { FollowState } from '@space/contracts/social';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FollowButton } from '../src/features/social/follow-button.tsx';
 import { initI18n, switchLanguage } from '../src/lib/i18n.ts';

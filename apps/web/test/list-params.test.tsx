@@ -1,6 +1,6 @@
 import { LIST_RESULTS_MAX } from '@space/contracts/product-options';
 import { cleanup, renderHook } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE, useListParams } from '../src/features/catalog/use-list-params.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/locales/en.ts';
+import { enCore } from '../src/locales/en-core.ts';
+import { en, enPages } from '../src/locales/en.ts';
 import { ko } from '../src/locales/ko.ts';
 import { zh } from '../src/locales/zh.ts';
 
@@ -28,6 +29,13 @@ function keysNeededIn(lang: string): string[] {
     return form === undefined || forms.includes(form);
   });
 }
+
+describe('the two parts of the strings (decision 037)', () => {
+  it('split the sections: each is in the first load or in the pages, never in both', () => {
+    const core = Object.keys(enCore);
+    expect(core.filter((section) => section in enPages)).toEqual([]);
+  });
+});
 
 describe('English plurals', () => {
   it('come as _one and _other pairs, and no count is left unplural', () => {

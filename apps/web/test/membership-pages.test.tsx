@@ -8,7 +8,8 @@ import type {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
+import { useLocation } from '../src/lib/router/router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyMemberPage } from '../src/app/routes/buy-member-page.tsx';
 import { MemberRechargePage } from '../src/app/routes/member-recharge-page.tsx';

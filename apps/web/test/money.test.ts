@@ -12,8 +12,21 @@ describe('money from integer minor units', () => {
     expect(formatMoney(123456789, 'USD', 'en')).toBe('$1,234,567.89');
     expect(formatMoney(9900, 'CNY', 'zh')).toBe('¥99.00');
     expect(formatMoney(9900, 'CNY', 'en')).toBe('CN¥99.00');
-    expect(formatMoney(1999, 'USD', 'ko')).toBe('US$19.99');
     expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
+  });
+
+  it('reads a dollar as "$" in Chinese and Korean, and yuan as "¥" in Chinese (decision 035)', () => {
+    expect(formatMoney(1999, 'USD', 'ko')).toBe('$19.99');
+    expect(formatMoney(1999, 'USD', 'zh')).toBe('$19.99');
+    expect(formatMoney(990, 'CNY', 'zh')).toBe('¥9.90');
+    // Beside the yen, English and Korean readers need to know which "¥" it is.
+    expect(formatMoney(990, 'CNY', 'ko')).toBe('CN¥9.90');
+    expect(formatMoney(500, 'JPY', 'zh')).toBe('JP¥500');
+    expect(formatMoney(1999, 'EUR', 'zh')).toBe('€19.99');
+    expect(formatMoney(5000, 'KRW', 'zh')).toBe('₩5,000');
+    for (const locale of ['en', 'zh', 'ko'] as const) {
+      expect(formatMoney(1999, 'USD', locale)).not.toContain('US$');
+    }
   });
 
   it('keeps zero-decimal currencies whole, as the server and providers count them', () => {

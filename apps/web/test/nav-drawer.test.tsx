@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
+import { useLocation } from '../src/lib/router/router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../src/components/layout/header.tsx';
 import { en } from '../src/locales/en.ts';

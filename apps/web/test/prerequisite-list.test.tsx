@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@space/contracts/products';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../src/config/paths.ts';
 import { PrerequisiteList, RequiredByList } from '../src/features/catalog/prerequisite-list.tsx';

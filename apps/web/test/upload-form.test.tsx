@@ -9,7 +9,7 @@ import {
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadForm } from '../src/features/creator-studio/upload-form.tsx';
 import { useToastStore } from '../src/features/toast/toast-store.ts';

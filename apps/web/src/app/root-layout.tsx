@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/translator.ts';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router/router.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { Toaster } from '../features/toast/toaster.tsx';

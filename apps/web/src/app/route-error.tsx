@@ -1,8 +1,8 @@
-import { useTranslation } from '../lib/translator.ts';
-import { useRouteError } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { paths } from '../config/paths.ts';
+import { useRouteError } from '../lib/router/router.tsx';
+import { useTranslation } from '../lib/translator.ts';
 
 /** Last line of defence for a page that throws: say so, log it, offer a way back. */
 export function RouteError() {

@@ -2,9 +2,10 @@ import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
 import { DEVICE_FAMILIES, HUB_CONTENT_TYPES, contentSlug } from '@space/contracts/catalog';
 import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { paths, type AccountPage } from '../config/paths.ts';
 import { preloadProductPage } from '../features/catalog/product-preload.ts';
+import { loadPageMessages } from '../lib/i18n.ts';
+import { createBrowserRouter, type RouteObject } from '../lib/router/create-router.ts';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -15,15 +16,22 @@ export interface RouteHandle {
   titleKey: string;
 }
 
-/** A lazily loaded page with fixed props: each route is its own chunk. */
+/**
+ * A lazily loaded page with fixed props: each route is its own chunk, loaded with the pages'
+ * strings (locales/en.ts) unless the first load's (locales/en-core.ts) are all it shows.
+ */
 function page<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
+  strings: 'pages' | 'firstLoad' = 'pages',
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Page = await load();
-      return { Component: () => <Page {...props} /> };
+      const [Page] = await Promise.all([
+        load(),
+        strings === 'pages' ? loadPageMessages() : undefined,
+      ]);
+      return () => <Page {...props} />;
     },
   };
 }
@@ -87,18 +95,15 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // The root loader is synchronous; nothing needs showing while it runs.
-    hydrateFallbackElement: <div className="min-h-screen" />,
-    loader: applyQueryPreferences,
-    // Run on every navigation so preference parameters are stripped wherever they appear.
-    shouldRevalidate: () => true,
+    // Guards run on every navigation, so preference parameters are stripped wherever they appear.
+    guard: applyQueryPreferences,
     children: [
-      { path: paths.root, loader: () => replace(paths.home) },
-      { path: paths.streamDockHome, loader: () => replace(paths.home) },
+      { path: paths.root, guard: () => paths.home },
+      { path: paths.streamDockHome, guard: () => paths.home },
       {
         path: paths.home,
         handle: { titleKey: 'home' },
-        ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage), {}),
+        ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage), {}, 'firstLoad'),
       },
       ...familyRoutes,
       ...hubRoutes,
@@ -107,7 +112,7 @@ export const routes: RouteObject[] = [
         path: paths.product,
         handle: { titleKey: 'product' },
         // The detail and its first image are asked for beside the page's code (issue 14).
-        loader: ({ request }) => preloadProductPage(new URL(request.url)),
+        guard: preloadProductPage,
         ...page(() => import('./routes/product-page.tsx').then((m) => m.ProductPage), {}),
       },
       {
@@ -133,13 +138,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.userInfo,
         handle: { titleKey: 'userInfo' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage), {}),
       },
       {
         path: paths.secure,
         handle: { titleKey: 'secure' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(() => import('./routes/security-page.tsx').then((m) => m.SecurityPage), {}),
       },
       {
@@ -158,7 +163,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.payment,
         handle: { titleKey: 'payment' },
-        loader: paymentEntryGuard,
+        guard: paymentEntryGuard,
         ...page(() => import('./routes/payment-page.tsx').then((m) => m.PaymentPage), {}),
       },
       {
@@ -179,7 +184,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.contentUpload,
         handle: { titleKey: 'contentUpload' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(
           () => import('./routes/content-upload-page.tsx').then((m) => m.ContentUploadPage),
           {},
@@ -188,13 +193,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.review,
         handle: { titleKey: 'review' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(() => import('./routes/review-page.tsx').then((m) => m.ReviewPage), {}),
       },
       {
         path: paths.reviewArticles,
         handle: { titleKey: 'reviewArticles' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(
           () => import('./routes/review-articles-page.tsx').then((m) => m.ReviewArticlesPage),
           {},
@@ -214,7 +219,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.publish,
         handle: { titleKey: 'publish' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(() => import('./routes/publish-page.tsx').then((m) => m.PublishPage), {}),
       },
       {
@@ -230,7 +235,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.personal,
         handle: { titleKey: 'personal' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(() => import('./routes/personal-page.tsx').then((m) => m.PersonalPage), {}),
       },
       {
@@ -260,7 +265,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.thumbUp,
         handle: { titleKey: 'thumbUp' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(() => import('./routes/likes-page.tsx').then((m) => m.LikesPage), {}),
       },
       {
@@ -284,7 +289,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.memberRecharge,
         handle: { titleKey: 'memberRecharge' },
-        loader: requireLogin,
+        guard: requireLogin,
         ...page(
           () => import('./routes/member-recharge-page.tsx').then((m) => m.MemberRechargePage),
           {},

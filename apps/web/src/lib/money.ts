@@ -6,6 +6,14 @@ export { currencyExponent };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Currencies whose narrow symbol reads the same in every locale of ours: `$` for US dollars
+ * in Chinese and Korean too (Intl's default there is "US$"), `€`, `£`, `₩`. The others keep
+ * their locale's symbol, which tells them apart where a narrow one would not: `CN¥` beside
+ * `JP¥` in English, while Chinese readers see a plain `¥` for yuan (decision 035).
+ */
+const NARROW_SYMBOL = new Set(['USD', 'EUR', 'GBP', 'KRW']);
+
 function formatterFor(currency: string, locale: Locale): Intl.NumberFormat {
   const exponent = currencyExponent(currency);
   const key = `${locale}:${currency}`;
@@ -14,6 +22,7 @@ function formatterFor(currency: string, locale: Locale): Intl.NumberFormat {
     formatter = new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency,
+      currencyDisplay: NARROW_SYMBOL.has(currency.toUpperCase()) ? 'narrowSymbol' : 'symbol',
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
     });

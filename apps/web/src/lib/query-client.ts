@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useMainStore } from '../stores/main-store.ts';
 import { ApiError } from './api-client.ts';
 
 export const queryClient = new QueryClient({
@@ -9,4 +10,10 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
     },
   },
+});
+
+// Catalogue content comes in the reader's language (decision 035): what was read in another
+// language is stale once they switch.
+useMainStore.subscribe((state, previous) => {
+  if (state.lang !== previous.lang) void queryClient.invalidateQueries();
 });

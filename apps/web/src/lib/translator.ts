@@ -81,11 +81,9 @@ export const translator = {
   get language(): Locale {
     return language;
   },
-  has(locale: Locale): boolean {
-    return bundles.has(locale);
-  },
+  /** Adds sections to a language's strings (the first load's, then the pages'). */
   add(locale: Locale, messages: Messages): void {
-    bundles.set(locale, messages);
+    bundles.set(locale, { ...bundles.get(locale), ...messages });
   },
   /** Switches the language; components using `useTranslation` render again. */
   use(locale: Locale): void {

@@ -1,5 +1,5 @@
 import { isLocale } from '@space/contracts/locales';
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import type { Guard } from '../../lib/router/create-router.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 
@@ -8,10 +8,9 @@ const PREFERENCE_PARAMS = ['lang', 'software', 'client'] as const;
 /**
  * Spec §2: `lang` (only en, zh, ko applied), `software` and `client` set the
  * language, software and client brand, then leave the URL by a replacing
- * redirect. Runs as the root route's loader, before any page renders.
+ * redirect. Runs as the root route's guard, before any page renders.
  */
-export function applyQueryPreferences({ request }: LoaderFunctionArgs): Response | null {
-  const url = new URL(request.url);
+export const applyQueryPreferences: Guard = (url) => {
   if (!PREFERENCE_PARAMS.some((name) => url.searchParams.has(name))) return null;
 
   const lang = url.searchParams.get('lang');
@@ -24,6 +23,7 @@ export function applyQueryPreferences({ request }: LoaderFunctionArgs): Response
   }
   for (const name of PREFERENCE_PARAMS) url.searchParams.delete(name);
   const search = url.searchParams.toString();
-  // `replace`, not `redirect`: the URL with the parameters must not stay in history.
-  return replace(`${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
-}
+  // The redirect takes the place of this navigation: the URL with the parameters never stays
+  // in history.
+  return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
+};

@@ -1,23 +1,12 @@
-import { PROGRESS_BAR } from '@space/contracts/limits';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
-import { useLocation, useMatches, useNavigation } from 'react-router';
 import { trackPageView } from '../../features/analytics/page-views.ts';
+import { useLocation, useMatches, useNavigation } from '../../lib/router/router.tsx';
+import { useTranslation } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import type { RouteHandle } from '../router.tsx';
 import { recordPathname } from './location-history.ts';
 import { usePageNameStore } from './page-name.ts';
-
-NProgress.configure({
-  minimum: PROGRESS_BAR.minimum,
-  speed: PROGRESS_BAR.speedMs,
-  trickleSpeed: PROGRESS_BAR.trickleSpeedMs,
-  showSpinner: PROGRESS_BAR.showSpinner,
-  // The stock template uses role="bar", which is not an ARIA role; the bar is decoration.
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
+import { progressBar } from './progress-bar.ts';
 
 /**
  * Spec §2 navigation rules, once per navigation: progress bar while loading,
@@ -36,8 +25,8 @@ export function useNavigationEffects(): void {
   const title = `${pageName ?? t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (navigation.state === 'idle') progressBar.done();
+    else progressBar.start();
   }, [navigation.state]);
 
   useEffect(() => {
@@ -48,8 +37,8 @@ export function useNavigationEffects(): void {
     recordPathname(location.pathname);
     window.scrollTo(0, 0);
     // Navigations without a loading phase (page chunk cached) still show the bar finishing.
-    if (!NProgress.isStarted()) NProgress.start();
-    NProgress.done();
+    if (!progressBar.isStarted()) progressBar.start();
+    progressBar.done();
     // Read, not subscribed: a language switch alone is not a navigation.
     trackPageView(
       location.pathname + location.search,

@@ -1,6 +1,6 @@
 import { tenantByCode, DEFAULT_TENANT_ID, type PartnerBrand } from '@space/contracts/tenants';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { BRAND_NAMES, logoFor } from '../../config/brand.ts';
 import { accountPath, paths, type AccountPage } from '../../config/paths.ts';

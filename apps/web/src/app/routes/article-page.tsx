@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@space/contracts/articles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';

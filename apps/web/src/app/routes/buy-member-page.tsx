@@ -4,7 +4,7 @@ import { tenantByCode } from '@space/contracts/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../config/paths.ts';

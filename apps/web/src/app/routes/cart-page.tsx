@@ -4,7 +4,7 @@ import type { ProductDetail } from '@space/contracts/products';
 import { useQueries } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { CartIcon, CloseIcon } from '../../components/ui/icons.tsx';

@@ -2,7 +2,7 @@ import { UPLOAD_STATES, type UploadState } from '@space/contracts/upload-states'
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { getMeQueryOptions } from '../../features/account/account-api.ts';

@@ -2,7 +2,7 @@ import { ARTICLE_CHANNELS, type ArticleChannel } from '@space/contracts/articles
 import { DEVICE_FAMILIES, type DeviceFamily } from '@space/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

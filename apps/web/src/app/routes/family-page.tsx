@@ -1,6 +1,6 @@
 import { DEVICE_FAMILIES, contentSlug, type DeviceFamily } from '@space/contracts/catalog';
 import { useTranslation } from '../../lib/translator.ts';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/router.tsx';
 import { ScrollRow } from '../../components/ui/scroll-row.tsx';
 import { ProductShelf } from '../../features/catalog/product-shelf.tsx';
 

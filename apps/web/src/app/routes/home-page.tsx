@@ -1,14 +1,23 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
+import type { HomeShelfKey } from '@space/contracts/home';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { backgroundVideoFor } from '../../config/brand.ts';
-import { ProductShelf } from '../../features/catalog/product-shelf.tsx';
+import { getHomeQueryOptions } from '../../features/catalog/catalog-api.ts';
+import {
+  FeaturedCarousel,
+  FeaturedCarouselSkeleton,
+} from '../../features/catalog/featured-carousel.tsx';
+import { Shelf, type ShelfState } from '../../features/catalog/product-shelf.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 
 function Hero() {
   const { t } = useTranslation();
   const theme = useMainStore((s) => s.themeColor);
   const video = backgroundVideoFor(theme);
+  const home = useQuery(getHomeQueryOptions());
+  const featured = home.data?.featured ?? [];
   return (
     <section className="relative isolate overflow-hidden border-b border-border">
       <video
@@ -24,22 +33,29 @@ function Hero() {
         data-testid="hero-video"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-transparent to-bg/70" />
-      <div className="container-page py-16 sm:py-24">
-        <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {t('home.heroTitle')}
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-muted">{t('home.heroText')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          {DEVICE_FAMILIES.map((family, index) => (
-            <ButtonLink
-              key={family.code}
-              to={family.path}
-              variant={index === 0 ? 'primary' : 'secondary'}
-            >
-              {t(`families.${family.code}`)}
-            </ButtonLink>
-          ))}
+      <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-12 lg:py-16">
+        <div>
+          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">
+            {t('home.heroTitle')}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">{t('home.heroText')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {DEVICE_FAMILIES.map((family, index) => (
+              <ButtonLink
+                key={family.code}
+                to={family.path}
+                variant={index === 0 ? 'primary' : 'secondary'}
+              >
+                {t(`families.${family.code}`)}
+              </ButtonLink>
+            ))}
+          </div>
         </div>
+        {home.isPending ? (
+          <FeaturedCarouselSkeleton />
+        ) : featured.length > 0 ? (
+          <FeaturedCarousel products={featured} />
+        ) : null}
       </div>
     </section>
   );
@@ -47,20 +63,37 @@ function Hero() {
 
 export function HomePage() {
   const { t } = useTranslation();
+  const home = useQuery(getHomeQueryOptions());
+  // The shelves' order (HOME_SHELVES in contracts/home, which the first load does not import).
+  const keys: HomeShelfKey[] = ['newest', 'popular', ...DEVICE_FAMILIES.map((f) => f.code)];
+  const stateOf = (key: HomeShelfKey): ShelfState =>
+    home.isPending
+      ? { status: 'pending' }
+      : home.isError
+        ? { status: 'error', retry: () => void home.refetch() }
+        : {
+            status: 'success',
+            products: home.data.shelves.find((shelf) => shelf.key === key)?.products ?? [],
+          };
   return (
     <>
       <Hero />
       <div className="container-page py-6">
-        <ProductShelf title={t('home.newest')} params={{ sort: 'newest' }} />
-        <ProductShelf title={t('home.popular')} params={{ sort: 'popular' }} />
-        {DEVICE_FAMILIES.map((family) => (
-          <ProductShelf
-            key={family.code}
-            title={t(`families.${family.code}`)}
-            params={{ family: family.code, sort: 'popular' }}
-            viewAllTo={family.path}
-          />
-        ))}
+        {keys.map((key) => {
+          const family = DEVICE_FAMILIES.find((f) => f.code === key);
+          return (
+            <Shelf
+              key={key}
+              title={
+                family
+                  ? t(`families.${family.code}`)
+                  : t(key === 'newest' ? 'home.newest' : 'home.popular')
+              }
+              state={stateOf(key)}
+              viewAllTo={family?.path}
+            />
+          );
+        })}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { HUB_CONTENT_TYPES, contentSlug, type ContentType } from '@space/contracts/catalog';
 import { useTranslation } from '../../lib/translator.ts';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { DownloadIcon } from '../../components/ui/icons.tsx';
 

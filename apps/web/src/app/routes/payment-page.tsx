@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

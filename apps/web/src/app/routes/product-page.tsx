@@ -3,7 +3,7 @@ import { TIERS } from '@space/contracts/limits';
 import { isWebLink, type ProductDetail } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

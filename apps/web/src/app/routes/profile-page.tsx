@@ -2,7 +2,7 @@ import type { UserInfo } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { accountApi } from '../../features/account/account-api.ts';

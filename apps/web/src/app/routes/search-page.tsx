@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';

@@ -2,7 +2,7 @@ import type { Order } from '@space/contracts/commerce';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -3,7 +3,7 @@ import type { VideoDetail } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

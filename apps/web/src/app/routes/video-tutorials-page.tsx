@@ -2,7 +2,7 @@ import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { VIDEO_TOPICS, type VideoSummary, type VideoTopic } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PlayIcon } from '../../components/ui/icons.tsx';

@@ -3,7 +3,7 @@ import { isWebLink } from '@space/contracts/products';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ReceiptIcon } from '../../components/ui/icons.tsx';

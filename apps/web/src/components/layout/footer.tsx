@@ -1,6 +1,6 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { paths } from '../../config/paths.ts';
 
 export function Footer() {

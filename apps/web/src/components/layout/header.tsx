@@ -1,7 +1,7 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router/router.tsx';
 import { BRAND_NAMES, brandOfPath, logoFor, tutorialIconFor } from '../../config/brand.ts';
 import { paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';

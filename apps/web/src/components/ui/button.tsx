@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -3,7 +3,7 @@ import { resetPasswordBodySchema, type ResetPasswordBody } from '@space/contract
 import type { PartnerBrand } from '@space/contracts/tenants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { accountPath } from '../../config/paths.ts';
 import { toast } from '../toast/toast-store.ts';

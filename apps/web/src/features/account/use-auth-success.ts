@@ -1,7 +1,7 @@
 import type { AuthResult } from '@space/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { writeItem, removeItem } from '../../lib/storage.ts';
 import { useTokenStore } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';

@@ -2,7 +2,7 @@ import type { UserInfo } from '@space/contracts/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { FormError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@space/contracts/articles';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { ClockIcon } from '../../components/ui/icons.tsx';
 import { authorPath } from '../../config/paths.ts';
 import { formatDate } from '../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@space/contracts/articles';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ClockIcon, HeartIcon } from '../../components/ui/icons.tsx';
 import { articlePath } from '../../config/paths.ts';

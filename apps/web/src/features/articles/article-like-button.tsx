@@ -1,7 +1,7 @@
 import type { LikeState } from '@space/contracts/likes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { loginPathFor } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';

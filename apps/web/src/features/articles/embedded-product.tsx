@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { BoxIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { getProductQueryOptions } from '../catalog/catalog-api.ts';

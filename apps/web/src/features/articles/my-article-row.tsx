@@ -1,7 +1,7 @@
 import type { ArticleSettingsBody, MyArticle } from '@space/contracts/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { articlePath, publishPath } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/i18n.ts';

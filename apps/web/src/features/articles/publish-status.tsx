@@ -1,6 +1,6 @@
 import type { ArticleEditor, ArticleSettingsBody } from '@space/contracts/articles';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { articlePath } from '../../config/paths.ts';
 import { StateBadge } from './state-badge.tsx';

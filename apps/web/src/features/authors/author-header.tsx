@@ -1,7 +1,7 @@
 import type { AuthorProfile } from '@space/contracts/authors';
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { BoxIcon, DownloadIcon, HeartIcon } from '../../components/ui/icons.tsx';
 import { formatCount, formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@space/contracts/products';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TrashIcon } from '../../components/ui/icons.tsx';

@@ -1,4 +1,5 @@
 import type { CatalogMeta } from '@space/contracts/catalog-api';
+import type { Home } from '@space/contracts/home';
 import type { ProductDetail, ProductListQuery, ProductPage } from '@space/contracts/products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
@@ -32,5 +33,13 @@ export function getCatalogMetaQueryOptions() {
     queryKey: ['catalog', 'meta'],
     queryFn: ({ signal }) => apiData<CatalogMeta>('/api/catalog/meta', { signal }),
     staleTime: Infinity,
+  });
+}
+
+/** Everything /home shows: the featured carousel and its shelves, no product twice. */
+export function getHomeQueryOptions() {
+  return queryOptions({
+    queryKey: ['home'],
+    queryFn: ({ signal }) => apiData<Home>('/api/home', { signal }),
   });
 }

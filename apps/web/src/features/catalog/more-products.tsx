@@ -2,7 +2,7 @@ import type { ProductDetail, ProductSummary } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { useNearViewport } from '../../components/lazy-image/use-near-viewport.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSummary } from '@space/contracts/products';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { productPath } from '../../config/paths.ts';
 import { PriceTag } from './price-tag.tsx';

@@ -1,25 +1,31 @@
+import type { ProductSummary } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
 import { getProductsQueryOptions, type ProductListParams } from './catalog-api.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 
-/** A titled row of products from the list API, with a link to the full list. */
-export function ProductShelf({
+/** What a shelf shows: its products, or that they are loading or failed to load. */
+export type ShelfState =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'success'; products: ProductSummary[] };
+
+/** A titled row of products with a link to the full list. */
+export function Shelf({
   title,
-  params,
+  state,
   viewAllTo,
   headingLevel = 2,
 }: {
   title: string;
-  params: ProductListParams;
+  state: ShelfState;
   viewAllTo?: string;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
-  const query = useQuery(getProductsQueryOptions({ pageSize: 4, ...params }));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="py-6">
@@ -35,15 +41,36 @@ export function ProductShelf({
           </Link>
         ) : null}
       </div>
-      {query.isPending ? (
+      {state.status === 'pending' ? (
         <ProductGridSkeleton count={4} />
-      ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
+      ) : state.status === 'error' ? (
+        <LoadFailed onRetry={state.retry} />
+      ) : state.products.length === 0 ? (
         <NoData />
       ) : (
-        <ProductGrid products={query.data.list} />
+        <ProductGrid products={state.products} />
       )}
     </section>
   );
+}
+
+/** A shelf of the list API's first page for `params`. */
+export function ProductShelf({
+  title,
+  params,
+  viewAllTo,
+  headingLevel = 2,
+}: {
+  title: string;
+  params: ProductListParams;
+  viewAllTo?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const query = useQuery(getProductsQueryOptions({ pageSize: 4, ...params }));
+  const state: ShelfState = query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error', retry: () => void query.refetch() }
+      : { status: 'success', products: query.data.list };
+  return <Shelf title={title} state={state} viewAllTo={viewAllTo} headingLevel={headingLevel} />;
 }

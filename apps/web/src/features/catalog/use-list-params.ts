@@ -1,6 +1,6 @@
 import { CATEGORIES, SUPPORTED_SYSTEMS } from '@space/contracts/catalog';
 import { LIST_RESULTS_MAX, PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import type { ProductListParams } from './catalog-api.ts';
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {

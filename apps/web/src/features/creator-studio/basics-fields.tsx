@@ -1,5 +1,6 @@
 import { CATEGORIES, DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { LIMITS } from '@space/contracts/limits';
+import { DESCRIPTION_MAX } from '@space/contracts/upload-rules';
 import type { UploadForm } from '@space/contracts/uploads';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -39,7 +40,13 @@ export function Labelled({
 /** Which device, which kinds, what it is called, its version and notes (spec §3). */
 export function BasicsFields({ form }: { form: UploadFormApi }) {
   const { t } = useTranslation();
-  const ids = { family: useId(), category: useId(), overview: useId(), info: useId() };
+  const ids = {
+    family: useId(),
+    category: useId(),
+    overview: useId(),
+    info: useId(),
+    description: useId(),
+  };
   const { errors } = form.formState;
   const family = form.watch('deviceFamily');
   const types = DEVICE_FAMILIES.find((f) => f.code === family)?.contentTypes ?? [];
@@ -160,6 +167,33 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
           {...form.register('newVersionInfo')}
         />
       </Labelled>
+      <Labelled
+        id={ids.description}
+        className="sm:col-span-2"
+        label={t('studio.description')}
+        hint={t('studio.descriptionHint', {
+          max: DESCRIPTION_MAX,
+          used: (form.watch('description') ?? '').length,
+        })}
+        error={errors.description?.message}
+      >
+        <textarea
+          id={ids.description}
+          rows={8}
+          aria-invalid={errors.description ? true : undefined}
+          className={`${INPUT_CLASS} h-auto py-3 font-mono text-[13px] leading-relaxed`}
+          placeholder={t('studio.descriptionPlaceholder')}
+          {...form.register('description')}
+        />
+      </Labelled>
+      <TextField
+        label={t('studio.minAppVersion')}
+        placeholder="3.10.188"
+        inputMode="decimal"
+        error={errors.minAppVersion?.message}
+        {...form.register('minAppVersion')}
+      />
+      <p className="self-end pb-3 text-xs text-muted">{t('studio.minAppVersionHint')}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { uploadFormOf, type UploadRecord } from '@space/contracts/upload-records
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { productPath } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';

@@ -19,6 +19,7 @@ import { MediaFields } from './media-fields.tsx';
 import { PackageField } from './package-field.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 import { SupportFields } from './support-fields.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 import { useAutosave, type AutosaveStatus } from './use-autosave.ts';
 import { rememberRecord, uploadsApi } from './uploads-api.ts';
 
@@ -121,7 +122,10 @@ export function UploadForm({
         </p>
       )}
       <Section title={t('studio.sectionBasics')}>
-        <BasicsFields form={form} />
+        <div className="grid gap-4">
+          <BasicsFields form={form} />
+          <TranslationFields form={form} />
+        </div>
       </Section>
       <Section title={t('studio.sectionMedia')}>
         <MediaFields

@@ -1,7 +1,7 @@
 import type { MembershipDuration } from '@space/contracts/limits';
 import type { MemberTier, MembershipPlan, TierExample } from '@space/contracts/memberships';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';

@@ -48,7 +48,13 @@ function Value({ field, value }: { field: string; value: unknown }) {
     return (
       <>
         {Object.entries(value)
-          .map(([key, item]) => `${t(`tiers.${key}`, { defaultValue: key })}: ${String(item)}`)
+          // Tier prices and uses, or texts by language (decision 035).
+          .map(([key, item]) => {
+            const label = t(`tiers.${key}`, {
+              defaultValue: t(`languages.${key}`, { defaultValue: key }),
+            });
+            return `${label}: ${String(item)}`;
+          })
           .join(' · ')}
       </>
     );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translator.ts';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/router.tsx';
 import { paths } from '../../config/paths.ts';
 
 /** Switches between the moderators' two queues: products (upload records) and articles. */

@@ -1,7 +1,7 @@
 import type { OrderState } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';

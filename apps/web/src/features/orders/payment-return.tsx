@@ -2,7 +2,7 @@ import type { Order } from '@space/contracts/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../components/ui/icons.tsx';

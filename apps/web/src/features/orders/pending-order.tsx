@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ClockIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';

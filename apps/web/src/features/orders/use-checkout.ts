@@ -3,7 +3,7 @@ import { ERRORS } from '@space/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { ApiError, toApiError } from '../../lib/api-client.ts';
 import { refreshCommerce } from '../cart/cart-api.ts';
 import { COUPON_PREVIEW_QUERY_KEY, isCouponRefusal } from '../cart/coupon-api.ts';

@@ -1,7 +1,7 @@
 import type { ProductUpdate } from '@space/contracts/upload-records';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { productPath } from '../../config/paths.ts';
 import { apiData, toApiError } from '../../lib/api-client.ts';

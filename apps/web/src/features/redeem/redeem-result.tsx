@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@space/contracts/products';
 import { REDEEM_MESSAGES, type RedeemResult } from '@space/contracts/redeem-codes';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';

@@ -2,7 +2,7 @@ import type { ProductSuggestion } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { productPath, searchPath } from '../../config/paths.ts';
 import { apiData } from '../../lib/api-client.ts';

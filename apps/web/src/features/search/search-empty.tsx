@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from '@space/contracts/catalog';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';

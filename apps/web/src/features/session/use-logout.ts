@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { loginPathFor } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { accountPath, paths } from '../../config/paths.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatCount } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,6 +1,6 @@
 import type { Expert } from '@space/contracts/social';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { authorPath } from '../../config/paths.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';

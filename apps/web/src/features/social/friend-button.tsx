@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from '../../lib/translator.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { loginPathFor } from '../../config/paths.ts';

@@ -1,7 +1,7 @@
 import type { LikedArticle } from '@space/contracts/social';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';

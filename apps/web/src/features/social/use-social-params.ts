@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { parseAuthorId } from '../authors/authors-api.ts';
 
 /**

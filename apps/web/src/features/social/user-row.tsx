@@ -1,7 +1,7 @@
 import type { Relation, SocialUser } from '@space/contracts/social';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { authorPath, paths } from '../../config/paths.ts';
 import { UserAvatar } from './user-avatar.tsx';
 

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@space/contracts/storage';
 import type { VideoSummary } from '@space/contracts/videos';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { videoPlayerPath } from '../../config/paths.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';

@@ -1,6 +1,6 @@
 import type { VideoSummary } from '@space/contracts/videos';
 import { useTranslation } from '../../lib/translator.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { PlayIcon } from '../../components/ui/icons.tsx';
 import { videoPlayerPath } from '../../config/paths.ts';
