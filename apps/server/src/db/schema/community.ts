@@ -249,6 +249,8 @@ export const videoTutorials = pgTable(
     captions: jsonb('captions').$type<VideoCaption[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an administrator hides it: left out of the list, the player and "next". */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('video_tutorials_family_idx').on(t.deviceFamily, t.position)],
 );

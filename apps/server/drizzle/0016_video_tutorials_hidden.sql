@@ -1,0 +1,1 @@
+ALTER TABLE "video_tutorials" ADD COLUMN "hidden_at" timestamp with time zone;
