@@ -39,10 +39,13 @@ import { auth } from './plugins/auth.ts';
 import { metrics } from './plugins/metrics.ts';
 import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
+import { adminBrandRoutes } from './modules/admin/admin-brands.routes.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authorRoutes } from './modules/authors/authors.routes.ts';
+import { BrandRegistry } from './modules/brands/brand-registry.ts';
+import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import type { CaptchaAnswerSource } from './modules/auth/captcha.service.ts';
@@ -144,6 +147,8 @@ declare module 'fastify' {
     catalogChanges: CatalogChanges;
     /** The in-process search index; null when SEARCH_INDEX is off (decision 036). */
     searchIndex: SearchIndex | null;
+    /** This instance's copy of the brands' host rules (spec §2, decision 041), kept fresh. */
+    brands: BrandRegistry;
   }
 }
 
@@ -299,6 +304,7 @@ export const spaceApp = fp(
       databaseStatus: deps.databaseStatus,
     });
     await app.register(catalogRoutes);
+    await app.register(brandRoutes);
     await app.register(homeRoutes);
     // Before productRoutes: a product read counts a view (decision 030).
     await app.register(productViewCounter);
@@ -346,6 +352,7 @@ export const spaceApp = fp(
     await app.register(profileRoutes);
     await app.register(adminUserRoutes);
     await app.register(adminAuditRoutes);
+    await app.register(adminBrandRoutes);
     await app.register(adminConsoleRoutes);
     await app.register(webApp, { distDir: deps.config.webDistDir });
   },
@@ -359,6 +366,12 @@ export const spaceApp = fp(
 async function decorateCatalogCopies(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const changes = new CatalogChanges(app.log);
   app.decorate('catalogChanges', changes);
+  const brands = new BrandRegistry(deps.db, changes, app.log);
+  app.decorate('brands', brands);
+  // Host rules choose a visitor's brand (viewerTenantOf): fresh before any API handler runs.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await brands.refreshIfStale();
+  });
   const { searchIndex, responseCache: cache } = deps.config;
   const index = searchIndex.enabled
     ? new SearchIndex(deps.db, changes, {

@@ -149,6 +149,7 @@ const MATRIX = {
   'GET /api/health/live': PUBLIC,
   'GET /api/catalog/meta': PUBLIC,
   'GET /api/tenants': PUBLIC,
+  'GET /api/brands/:code': PUBLIC,
   'GET /api/home': PUBLIC,
   'POST /api/analytics/page-views': PUBLIC,
   // Products, authors, likes
@@ -290,6 +291,11 @@ const MATRIX = {
   'POST /api/admin/users/:id/sessions/revoke': ADMINS,
   // Admin console (issue 16): brand A's figures, products, orders and audit log
   'GET /api/admin/audit-log': ADMINS,
+  // Brand settings of brand A (decision 041)
+  'GET /api/admin/brands': ADMINS,
+  'PATCH /api/admin/brands/:code': ADMINS,
+  'POST /api/admin/brands/:code/images/:slot': ADMINS,
+  'DELETE /api/admin/brands/:code/images/:slot': ADMINS,
   'GET /api/admin/dashboard': ADMINS,
   'GET /api/admin/products': ADMINS,
   'PATCH /api/admin/products/:id': ADMINS,
@@ -622,6 +628,7 @@ describe('authorization matrix', async () => {
     'GET /api/health/live': () => ({}),
     'GET /api/catalog/meta': () => ({}),
     'GET /api/tenants': () => ({}),
+    'GET /api/brands/:code': () => ({ params: { code: TENANTS[0].code } }),
     'GET /api/home': () => ({}),
     'POST /api/analytics/page-views': () => ({
       payload: {
@@ -1107,6 +1114,18 @@ describe('authorization matrix', async () => {
       params: { id: (await createTestUser(app, { tenantId: BRAND_A })).id },
     }),
     'GET /api/admin/audit-log': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'GET /api/admin/brands': () => ({}),
+    'PATCH /api/admin/brands/:code': () => ({
+      params: { code: TENANTS[0].code },
+      payload: { accentColor: '#336699' },
+    }),
+    'POST /api/admin/brands/:code/images/:slot': () => ({
+      params: { code: TENANTS[0].code, slot: 'logoLight' },
+      ...upload(),
+    }),
+    'DELETE /api/admin/brands/:code/images/:slot': () => ({
+      params: { code: TENANTS[0].code, slot: 'logoLight' },
+    }),
     'GET /api/admin/dashboard': () => ({ query: { tenantId: String(BRAND_A), days: '7' } }),
     'GET /api/admin/products': () => ({ query: { q: 'a' } }),
     'PATCH /api/admin/products/:id': () => ({

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'article.approve',
   'article.reject',
   'product.update',
+  'brand.update',
+  'brand.image',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +36,7 @@ export const AUDIT_TARGET_TYPES = [
   'upload',
   'article',
   'product',
+  'brand',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

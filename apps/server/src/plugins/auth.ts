@@ -27,12 +27,14 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /**
  * Whose catalogue view a request gets: the session's tenant, else the client brand a
- * visitor's browser names (CLIENT_HEADER), else the default brand.
+ * visitor's browser names (CLIENT_HEADER), else the brand whose host rule the request's host
+ * matches (spec §2, decision 041), else the default brand.
  */
 export function viewerTenantOf(request: FastifyRequest): number {
   if (request.auth) return request.auth.tenantId;
   const client = request.headers[CLIENT_HEADER];
-  return (typeof client === 'string' && tenantByCode(client)?.id) || DEFAULT_TENANT_ID;
+  const named = typeof client === 'string' ? tenantByCode(client)?.id : undefined;
+  return named ?? request.server.brands.tenantForHost(request.hostname) ?? DEFAULT_TENANT_ID;
 }
 
 export const auth = fp(

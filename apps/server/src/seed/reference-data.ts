@@ -19,7 +19,8 @@ const DEFAULT_HOST_RULES: Record<string, string[]> = {
 
 /**
  * Reference rows every instance needs (tenants, categories, device families,
- * content types). Idempotent: run on every start; existing host rules are kept.
+ * content types). Idempotent: run on every start; what administrators edit of a brand (name,
+ * host rules, look; decision 041) is kept.
  */
 export async function ensureReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -36,7 +37,7 @@ export async function ensureReferenceData(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: tenants.id,
-        set: { code: sql`excluded.code`, name: sql`excluded.name` },
+        set: { code: sql`excluded.code` },
       });
     await tx
       .insert(categories)

@@ -10,7 +10,8 @@ import { uploadFileKeys } from '../uploads/upload-files.ts';
  * row's deletion cannot delete its file. Instead, files no row names any more are collected
  * (decision 011): avatars, product images and their variants, product version files, video
  * tutorials' files and the segments of their playlists, article covers and images, upload
- * records' avatars and images and product avatars, and their packages (decision 026).
+ * records' avatars and images and product avatars, their packages (decision 026), and brands'
+ * logos and login backgrounds (decision 041).
  */
 export async function referencedFileKeys(db: Database): Promise<Set<string>> {
   const result = (await db.execute(
@@ -26,7 +27,9 @@ export async function referencedFileKeys(db: Database): Promise<Set<string>> {
           cross join lateral jsonb_array_elements(captions) as caption
         union ${articleFileKeys}
         union ${uploadFileKeys}
-        union select package_key from upload_records where package_key is not null`,
+        union select package_key from upload_records where package_key is not null
+        union select image from tenants cross join lateral unnest(array[logo_light_key,
+          logo_dark_key, logo_zh_key, login_background_key]) as image where image is not null`,
   )) as { rows: { key: string }[] };
   return new Set(result.rows.map((row) => row.key));
 }
