@@ -400,7 +400,13 @@ async function createRateLimiter(
   if (!deps.config.redisUrl) return new MemoryRateLimiter(clock);
   // Redis going away degrades the limits to this process; it never fails a request (decision 016).
   const redis = new Redis(deps.config.redisUrl, redisClientOptions);
-  const limiter = new FallbackRateLimiter(redis, new MemoryRateLimiter(clock), app.log);
+  const limiter = new FallbackRateLimiter(
+    redis,
+    new MemoryRateLimiter(clock),
+    app.log,
+    undefined,
+    `${deps.config.redisKeyPrefix}rl:`,
+  );
   await limiter.connect();
   app.addHook('onClose', () => limiter.close());
   return limiter;

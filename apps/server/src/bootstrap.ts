@@ -58,15 +58,20 @@ export async function bootstrap(
     // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
     // Told to the log once the app (and its logger) exists: e.g. no ffmpeg for the demo videos.
     const seedWarnings: string[] = [];
-    if (config.seedOnEmpty) {
-      await runSeed(database.db, FileStorage.forDataDir(config.dataDir), {
-        cacheDir: path.join(config.dataDir, 'cache'),
-        warn: (message) => seedWarnings.push(message),
-      });
-    } else await ensureReferenceData(database.db);
-    const demoAccounts = demoAccountsWanted(config) ? await ensureDemoAccounts(database.db) : [];
-    // The demo buyer's follows and friend (decision 033), once the accounts were just made.
-    if (config.seedOnEmpty && demoAccounts.length > 0) await seedDemoSocial(database.db);
+    // One instance at a time: each checks what is there before writing, and two instances
+    // starting together on an empty database would otherwise both find it empty.
+    const demoAccounts = await database.withStartupLock(async () => {
+      if (config.seedOnEmpty) {
+        await runSeed(database.db, FileStorage.forDataDir(config.dataDir), {
+          cacheDir: path.join(config.dataDir, 'cache'),
+          warn: (message) => seedWarnings.push(message),
+        });
+      } else await ensureReferenceData(database.db);
+      const made = demoAccountsWanted(config) ? await ensureDemoAccounts(database.db) : [];
+      // The demo buyer's follows and friend (decision 033), once the accounts were just made.
+      if (config.seedOnEmpty && made.length > 0) await seedDemoSocial(database.db);
+      return made;
+    });
     const payments = await configuredPayments(config);
     const app = await buildApp({
       config,

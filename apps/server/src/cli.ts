@@ -169,10 +169,13 @@ async function main(command: string | undefined, args: string[]): Promise<number
     console.log(`migrations applied (${database.engine})`);
     if (command === 'seed') {
       const storage = FileStorage.forDataDir(config.dataDir);
-      const outcome = await runSeed(database.db, storage, {
-        cacheDir: path.join(config.dataDir, 'cache'),
-        warn: (message) => console.warn(message),
-      });
+      // Not while an instance starting up seeds the same database (bootstrap.ts).
+      const outcome = await database.withStartupLock(() =>
+        runSeed(database.db, storage, {
+          cacheDir: path.join(config.dataDir, 'cache'),
+          warn: (message) => console.warn(message),
+        }),
+      );
       console.log(
         outcome === 'seeded'
           ? 'demo data seeded'

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       webDistDir: undefined,
       seedOnEmpty: true,
       redisUrl: undefined,
+      redisKeyPrefix: 'space:',
       smtpUrl: undefined,
       devMailbox: true,
       session: {
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://space.example',
       ALLOWED_HOSTS: 'Dev.Example:8080, darkflash.space.test',
       REDIS_URL: 'redis://cache.internal:6379',
+      REDIS_KEY_PREFIX: 'shop-staging:',
       SMTP_URL: 'smtp://mail.internal:587',
       MAIL_FROM: 'Shop <shop@space.example>',
       DEV_MAILBOX: 'true',
@@ -106,6 +108,7 @@ describe('loadConfig', () => {
         paypal: null,
       },
       redisUrl: 'redis://cache.internal:6379',
+      redisKeyPrefix: 'shop-staging:',
       smtpUrl: 'smtp://mail.internal:587',
       mailFrom: 'Shop <shop@space.example>',
       devMailbox: true,

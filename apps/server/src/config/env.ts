@@ -81,6 +81,10 @@ const envSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits, ":", "_", "." or "-", at most 64')
+    .default('space:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Space <no-reply@space.local>'),
   DEV_MAILBOX: booleanFlag.optional(),
@@ -169,6 +173,8 @@ export interface AppConfig {
   /** Outside production, hosts (`host[:port]`) whose request origin may appear in links. */
   allowedHosts: string[];
   redisUrl: string | undefined;
+  /** Starts every key this deployment keeps in Redis, so deployments may share one server. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Keep outgoing mail and SMS in a local mailbox readable through /api/dev/mailbox. */
@@ -251,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS ?? [],
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     // Without a real mail transport the codes must be readable somewhere; never by default in production.

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PoolClient } from 'pg';
 import { SelfHealingPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
@@ -47,6 +48,12 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   status: DatabaseStatus;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock instances take turns with at start-up (PostgreSQL; on
+   * PGlite one process owns the database and `work` simply runs): seeding an empty database
+   * from two instances at once would write the demo catalogue twice.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded cluster as a gzipped tarball (backups); PGlite only. */
   dumpDataDir?: () => Promise<Blob>;
@@ -70,8 +77,11 @@ export type DatabaseTarget =
  */
 const RANDOM_PAGE_COST = 1.1;
 
-/** The advisory lock instances hold while migrating ("space" in ASCII, as a bigint). */
-const MIGRATION_LOCK_KEY = 0x7370616365;
+/**
+ * The advisory lock instances hold while migrating and seeding ("space" in ASCII, as a
+ * bigint), so instances starting together take turns.
+ */
+const STARTUP_LOCK_KEY = 0x7370616365;
 
 /**
  * How long a request waits for a connection before it answers 503. A refused connection fails
@@ -102,22 +112,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     status.watchPool(pool);
     pool.on('connect', (client) => client.on('error', (error) => status.report(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    /** Holds the advisory lock on a connection of its own while `work` runs. */
+    async function underLock<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    }
     return {
       db,
       engine: 'postgres',
       status,
-      migrate: async () => {
-        // Instances starting together take turns: the first applies what is pending, the
-        // others then find nothing to do (drizzle itself does not lock).
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
-      },
+      // Instances starting together take turns: the first applies what is pending, the
+      // others then find nothing to do (drizzle itself does not lock).
+      migrate: () =>
+        underLock((client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
+      withStartupLock: (work) => underLock(() => work()),
       close: () => pool.end(),
     };
   }
@@ -137,6 +151,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     engine: 'pglite',
     status,
     migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
