@@ -7,6 +7,6 @@ import { runServer } from '../../apps/server/src/run-server.ts';
 import { E2E_CAPTCHA } from './accounts.ts';
 import { ensureE2eAdmin } from './e2e-admin.ts';
 
-// An administrator for the tests that make exchange codes (support/redeem.ts).
+// The administrators of the browser tests (e2e-admin.ts).
 await ensureE2eAdmin();
 await runServer({ captchaAnswers: () => E2E_CAPTCHA });

@@ -1286,6 +1286,7 @@ export const enPages = {
       months_one: '{{count}} month',
       months_other: '{{count}} months',
       minorUnits: 'Prices in minor units (cents).',
+      priceOf: 'Price of {{tier}}, {{duration}}',
     },
     users: {
       search: 'Email, phone, name or id',

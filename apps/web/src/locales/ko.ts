@@ -1242,6 +1242,7 @@ const koPages: PageMessages = {
       price: '가격',
       months_other: '{{count}}개월',
       minorUnits: '가격은 최소 통화 단위(센트)입니다.',
+      priceOf: '{{tier}} ({{duration}}) 가격',
     },
     users: {
       search: '이메일, 전화번호, 이름 또는 ID',

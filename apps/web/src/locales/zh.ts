@@ -1227,6 +1227,7 @@ const zhPages: PageMessages = {
       price: '价格',
       months_other: '{{count}} 个月',
       minorUnits: '价格以最小货币单位（分）计。',
+      priceOf: '{{tier}}（{{duration}}）的价格',
     },
     users: {
       search: '邮箱、手机号、名称或 ID',

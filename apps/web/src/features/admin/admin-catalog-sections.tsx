@@ -1,3 +1,4 @@
+import { MEMBER_TIERS } from '@space/contracts/memberships';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -259,9 +260,9 @@ export function CodesSection() {
           </Field>
           <Field label={t('admin.codes.tier')}>
             <select className={inputClass} value={tier} onChange={(e) => setTier(e.target.value)}>
-              {['ordinary', 'premium', 'svip'].map((value) => (
+              {MEMBER_TIERS.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {t(`tiers.${value}`)}
                 </option>
               ))}
             </select>
@@ -380,14 +381,19 @@ export function PlansSection() {
         <Table head={[t('admin.plans.tier'), t('admin.plans.duration'), t('admin.plans.price')]}>
           {active.map((plan) => (
             <tr key={plan.id}>
-              <Cell>{plan.tier}</Cell>
+              <Cell>{t(`tiers.${plan.tier}`, { defaultValue: plan.tier })}</Cell>
               <Cell>{t('admin.plans.months', { count: plan.months })}</Cell>
               <Cell>
                 <input
                   className={`${inputClass} w-28`}
                   type="number"
                   min={0}
-                  aria-label={`${plan.tier} ${plan.duration}`}
+                  aria-label={t('admin.plans.priceOf', {
+                    tier: t(`tiers.${plan.tier}`, { defaultValue: plan.tier }),
+                    duration: t(`membership.durations.${plan.duration}`, {
+                      defaultValue: plan.duration,
+                    }),
+                  })}
                   value={priceOf(plan)}
                   onChange={(e) => setPrices({ ...prices, [plan.id]: e.target.value })}
                 />{' '}

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The console's small building blocks: a card, a table and a search field. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  // Named by its heading, so each card is a region a screen reader can jump to.
+  const headingId = useId();
   return (
-    <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
-      <h2 className="mb-4 text-lg font-semibold text-text">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="mb-4 text-lg font-semibold text-text">
+        {title}
+      </h2>
       {children}
     </section>
   );

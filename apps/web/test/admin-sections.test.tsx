@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CodesSection, PlansSection } from '../src/features/admin/admin-catalog-sections.tsx';
+import { initI18n } from '../src/lib/i18n.ts';
+import { en } from '../src/locales/en.ts';
+
+/** Our API for these sections: plans answered, every request recorded. */
+function serve() {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    calls.push({ key, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const plans = [
+      { id: 1, tier: 'ordinary', duration: 'quarterly', months: 3, priceMinor: 2800 },
+      { id: 2, tier: 'ordinary', duration: 'annual', months: 12, priceMinor: 8800 },
+    ].map((plan) => ({ ...plan, currency: 'CNY', active: true }));
+    const data =
+      key === 'GET /api/admin/membership-plans'
+        ? { tenantId: 10000004, plans }
+        : { list: [], total: 0, page: 1, pageSize: 20 };
+    return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function renderSection(section: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={queryClient}>{section}</QueryClientProvider>);
+}
+
+beforeAll(() => initI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin console sections (issue 16)', () => {
+  it('names each plan price by its tier and duration in the reader language, and saves it', async () => {
+    const calls = serve();
+    renderSection(<PlansSection />);
+    const panel = screen.getByRole('region', { name: en.admin.nav.plans });
+    const quarterly = await within(panel).findByRole('spinbutton', {
+      name: 'Price of Ordinary member, Quarterly',
+    });
+    expect(quarterly).toHaveProperty('value', '2800');
+    expect(within(panel).getAllByText(en.tiers.ordinary)).toHaveLength(2);
+    fireEvent.change(quarterly, { target: { value: '3300' } });
+    fireEvent.click(within(panel).getByRole('button', { name: en.admin.save }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PUT /api/admin/membership-plans')?.body).toEqual({
+        plans: [
+          {
+            tier: 'ordinary',
+            duration: 'quarterly',
+            currency: 'CNY',
+            active: true,
+            priceMinor: 3300,
+          },
+          { tier: 'ordinary', duration: 'annual', currency: 'CNY', active: true, priceMinor: 8800 },
+        ],
+      }),
+    );
+  });
+
+  it('offers the membership tiers of a code batch by their names', () => {
+    serve();
+    renderSection(<CodesSection />);
+    const form = screen.getByRole('region', { name: en.admin.codes.create });
+    const tier = within(form).getByRole('combobox', { name: en.admin.codes.tier });
+    expect(
+      within(tier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([en.tiers.ordinary, en.tiers.premium, en.tiers.svip]);
+  });
+});

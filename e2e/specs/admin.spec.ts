@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { en } from '../../apps/web/src/locales/en.ts';
+import { formatMoney } from '../../apps/web/src/lib/money.ts';
+import { createAccount } from '../support/accounts.ts';
+import { adminToken, submitUpload } from '../support/admin.ts';
+import { callApi, personPage } from '../support/articles.ts';
+import {
+  addToServerCart,
+  demoProduct,
+  productIdOf,
+  startPaypalCheckout,
+} from '../support/commerce.ts';
+import { E2E_ADMIN, E2E_BRAND_ADMINS, type E2eAdmin } from '../support/e2e-admin.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { storeToken } from '../support/session.ts';
+
+/**
+ * The admin console (issue 16; decision 040) in the browser: an administrator reviews an
+ * upload, makes exchange codes and downloads them, reprices a plan, refunds an order and
+ * disables a user, each through the console; a brand's administrator never sees another
+ * brand's orders. Setup (accounts, uploads, orders) goes through the API.
+ */
+const A = en.admin;
+const PAID = demoProduct('Audio Mixer Pro', { free: false });
+
+/** The console open on a section, as `admin`, in the test's own browser. */
+async function openConsole(page: Page, admin: E2eAdmin, section: keyof typeof A.nav) {
+  await storeToken(page, await adminToken(page.request, admin), admin.tenantId);
+  await page.goto('/admin');
+  const nav = page.getByRole('navigation', { name: A.navLabel });
+  await nav.getByRole('button', { name: A.nav[section], exact: true }).click();
+  await expect(nav.getByRole('button', { name: A.nav[section], exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}
+
+test('an admin approves an upload from the review queue and the product is public', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const name = `Admin Clock ${Date.now().toString(36)}`;
+  const creator = await createAccount(request);
+  await page.goto('/home');
+  await submitUpload(request, page, creator.token, name);
+
+  await openConsole(page, E2E_ADMIN, 'reviews');
+  await page.getByRole('link', { name: en.titles.review, exact: true }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: en.review.open })
+    .click();
+  await expect(page.getByRole('heading', { name: en.review.package })).toBeVisible();
+  const approved = page.waitForResponse((r) => r.url().endsWith('/approve'));
+  await page.getByRole('button', { name: en.review.approve }).click();
+  expect((await approved).ok()).toBe(true);
+
+  // A visitor finds it and opens its page.
+  let productId = 0;
+  await expect
+    .poll(async () => {
+      const found = await request.get(`/api/products?q=${encodeURIComponent(name)}`);
+      const body = (await found.json()) as { data: { list: { id: number; name: string }[] } };
+      productId = body.data.list.find((product) => product.name === name)?.id ?? 0;
+      return productId;
+    })
+    .toBeGreaterThan(0);
+  const visitor = await personPage(browser, baseURL!);
+  await visitor.goto(`/product?id=${productId}`);
+  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await visitor.context().close();
+});
+
+test('an admin makes an exchange-code batch and downloads its codes as CSV', async ({
+  page,
+  request,
+}) => {
+  const label = `e2e batch ${Date.now().toString(36)}`;
+  await openConsole(page, E2E_ADMIN, 'codes');
+  const form = page.getByRole('region', { name: A.codes.create });
+  await form.getByLabel(A.codes.label, { exact: true }).fill(label);
+  await form.getByLabel(A.codes.count, { exact: true }).fill('3');
+  await form.getByRole('combobox', { name: A.codes.tier }).selectOption('premium');
+  await form.getByLabel(A.codes.days, { exact: true }).fill('7');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/redeem-code-batches') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: A.codes.createButton }).click();
+  const { data: made } = (await (await created).json()) as {
+    data: { batch: { id: number }; codes: string[] };
+  };
+  expect(made.codes).toHaveLength(3);
+  await expect(form.getByText(A.codes.made_other.replace('{{count}}', '3'))).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await form.getByRole('button', { name: A.codes.downloadCsv }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`redeem-codes-${made.batch.id}.csv`);
+  const rows = (await fs.readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(rows).toEqual(['code', ...made.codes]);
+
+  // The batch is listed, and a code from the file works.
+  const batch = page.getByRole('region', { name: A.nav.codes }).getByRole('row', { name: label });
+  await expect(batch).toContainText(A.codes.active);
+  const buyer = await createAccount(request);
+  const redeemed = await callApi(request, buyer.token, 'POST', '/api/redeem', { code: rows[1] });
+  expect(redeemed.code, JSON.stringify(redeemed)).toBe(200);
+});
+
+test('an admin reprices a membership plan and /buyMember shows the new price', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // AJAZZ's plans (in yuan): no other journey buys them.
+  const admin = E2E_BRAND_ADMINS.AJAZZ;
+  const visitor = await personPage(browser, baseURL!);
+  await visitor.goto('/buyMember?client=AJAZZ');
+  const ordinary = visitor.getByRole('region', { name: en.tiers.ordinary });
+  await expect(ordinary).toContainText(formatMoney(2800, 'CNY', 'en'));
+
+  await openConsole(page, admin, 'plans');
+  const price = page.getByLabel(
+    A.plans.priceOf
+      .replace('{{tier}}', en.tiers.ordinary)
+      .replace('{{duration}}', en.membership.durations.quarterly),
+    { exact: true },
+  );
+  await expect(price).toHaveValue('2800');
+  await price.fill('3300');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/membership-plans') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: A.save, exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+
+  await visitor.reload();
+  await expect(ordinary).toContainText(formatMoney(3300, 'CNY', 'en'));
+  await visitor.context().close();
+});
+
+test('an admin refunds a paid order and the buyer no longer owns the product', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const buyer = await createAccount(request);
+  await addToServerCart(request, buyer.token, await productIdOf(request, PAID.name));
+  const shopper = await personPage(browser, baseURL!, buyer.token);
+  await shopper.goto('/payment');
+  await startPaypalCheckout(shopper);
+  await shopper.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(shopper).toHaveURL(/\/success\?orderNo=/, { timeout: 15_000 });
+  const orderNo = new URL(shopper.url()).searchParams.get('orderNo')!;
+  await expect(shopper.getByRole('heading', { name: en.success.paidTitle })).toBeVisible();
+
+  await openConsole(page, E2E_ADMIN, 'orders');
+  await page.getByRole('searchbox', { name: A.orders.number }).fill(orderNo);
+  await page.getByRole('button', { name: orderNo, exact: true }).click();
+  const detail = page.getByRole('region', { name: orderNo });
+  await expect(detail).toContainText(A.orders.states.paid);
+  await detail.getByLabel(A.orders.reason, { exact: true }).fill('Bought by mistake');
+  page.once('dialog', (dialog) => void dialog.accept());
+  const refunded = page.waitForResponse((r) => r.url().endsWith(`/${orderNo}/refund`));
+  await detail.getByRole('button', { name: A.orders.refund, exact: true }).click();
+  expect((await refunded).ok()).toBe(true);
+  await expect(detail).toContainText(A.orders.states.refunded);
+
+  await shopper.goto('/products');
+  await expect(shopper.getByText(en.empty.ownedEmpty)).toBeVisible();
+  await shopper.context().close();
+});
+
+test('an admin disables a user and their open session ends', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const user = await createAccount(request, { nickName: 'To Disable' });
+  const their = await personPage(browser, baseURL!, user.token);
+  await their.goto('/products');
+  await expect(their.getByText(en.empty.ownedEmpty)).toBeVisible();
+
+  await openConsole(page, E2E_ADMIN, 'users');
+  await page.getByRole('searchbox', { name: A.search }).fill(user.email);
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await row.getByRole('button', { name: A.users.disable, exact: true }).click();
+  await expect(row).toContainText(A.users.disabled);
+
+  // Their token is refused, and the open browser's next call sends them to log in.
+  expect((await callApi(request, user.token, 'GET', '/api/users/me')).code).toBe(401);
+  await their.getByRole('tab', { name: en.owned.tabOrders }).click();
+  await expect(their).toHaveURL(/\/login$/);
+  await expect(their.getByRole('button', { name: en.account.submit.login })).toBeVisible();
+  await their.context().close();
+});
+
+test("a brand's admin never sees another brand's orders", async ({ page, request }) => {
+  const productId = await productIdOf(request, PAID.name);
+  const orderIn = async (tenantId: number) => {
+    const { token } = await createAccount(request, { tenantId });
+    const order = await callApi<{ orderNo: string }>(request, token, 'POST', '/api/orders', {
+      productIds: [productId],
+      method: 'paypal',
+      checkoutKey: randomUUID(),
+    });
+    expect(order.code, JSON.stringify(order)).toBe(200);
+    return order.data.orderNo;
+  };
+  const ajazzOrder = await orderIn(E2E_BRAND_ADMINS.AJAZZ.tenantId);
+  const vsdOrder = await orderIn(E2E_BRAND_ADMINS.VSD.tenantId);
+  const vsdAdmin = await adminToken(request, E2E_BRAND_ADMINS.VSD);
+  expect((await callApi(request, vsdAdmin, 'GET', `/api/admin/orders/${vsdOrder}`)).code).toBe(200);
+
+  // In the console: AJAZZ's order, never VSD's, even searched by its number.
+  await openConsole(page, E2E_BRAND_ADMINS.AJAZZ, 'orders');
+  await expect(page.getByRole('button', { name: ajazzOrder, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: vsdOrder, exact: true })).toHaveCount(0);
+  const searched = page.waitForResponse(
+    (r) => r.url().includes(`/api/admin/orders?`) && r.url().includes(vsdOrder),
+  );
+  await page.getByRole('searchbox', { name: A.orders.number }).fill(vsdOrder);
+  const { data: found } = (await (await searched).json()) as { data: { total: number } };
+  expect(found.total).toBe(0);
+  await expect(page.getByRole('button', { name: ajazzOrder, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: vsdOrder, exact: true })).toHaveCount(0);
+
+  // And through the API: not listed, not readable, not refundable.
+  const ajazzAdmin = await adminToken(request, E2E_BRAND_ADMINS.AJAZZ);
+  const vsdTenant = E2E_BRAND_ADMINS.VSD.tenantId;
+  const asAjazz = (method: 'GET' | 'POST', url: string, data?: unknown) =>
+    callApi(request, ajazzAdmin, method, url, data);
+  expect((await asAjazz('GET', `/api/admin/orders?tenantId=${vsdTenant}`)).code).toBe(403);
+  expect((await asAjazz('GET', `/api/admin/orders/${vsdOrder}`)).code).toBe(404);
+  const refund = await asAjazz('POST', `/api/admin/orders/${vsdOrder}/refund`, { reason: 'x' });
+  expect(refund.code).toBe(404);
+  const dashboard = await asAjazz('GET', `/api/admin/dashboard?tenantId=${vsdTenant}`);
+  expect(dashboard.code).toBe(403);
+});

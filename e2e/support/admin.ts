@@ -1,0 +1,137 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { emptyUploadForm, type UploadDraft } from '../../packages/contracts/src/uploads.ts';
+import { E2E_CAPTCHA } from './accounts.ts';
+import { callApi } from './articles.ts';
+import { E2E_ADMIN, type E2eAdmin } from './e2e-admin.ts';
+import { pluginZip } from './plugin-zip.ts';
+
+const sessions = new Map<string, string>();
+
+/** A session of an e2e administrator (e2e-admin.ts), logged in through the API once per run. */
+export async function adminToken(
+  request: APIRequestContext,
+  admin: E2eAdmin = E2E_ADMIN,
+): Promise<string> {
+  const known = sessions.get(admin.email);
+  if (known) return known;
+  const captcha = await request.get('/api/auth/captcha');
+  const { captchaId } = ((await captcha.json()) as { data: { captchaId: string } }).data;
+  const response = await request.post('/api/auth/login', {
+    data: {
+      tenantId: admin.tenantId,
+      account: admin.email,
+      password: admin.password,
+      captchaId,
+      captcha: E2E_CAPTCHA,
+    },
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  sessions.set(admin.email, body.data.token);
+  return body.data.token;
+}
+
+/** A PNG the browser draws (a gradient, so a real image of that size). */
+async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, w!, h!);
+      gradient.addColorStop(0, '#3366ff');
+      gradient.addColorStop(1, '#ff6633');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height],
+  );
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * A creator's upload record put in the review queue through the creator APIs (the studio's
+ * own journey is creator-studio.spec.ts): become a creator, save a complete free plugin,
+ * an avatar, a screenshot and a real package, then submit. `page` draws the images.
+ */
+export async function submitUpload(
+  request: APIRequestContext,
+  page: Page,
+  creatorToken: string,
+  name: string,
+): Promise<number> {
+  const auth = { authorization: creatorToken };
+  expect((await callApi(request, creatorToken, 'POST', '/api/users/me/creator')).code).toBe(200);
+  const { data: record } = await callApi<{ id: number }>(
+    request,
+    creatorToken,
+    'POST',
+    '/api/uploads',
+    {},
+  );
+  const form: UploadDraft = {
+    ...emptyUploadForm(),
+    deviceFamily: 'streamDock',
+    category: 'utilities',
+    types: ['plugin'],
+    name,
+    author: 'E2E Creator',
+    overview: 'Shows the time on a key.',
+    newVersionInfo: 'First release.',
+    relatedLinks: [{ label: 'Docs', url: 'https://example.com/docs' }],
+    size: '1.5',
+    version: '1.0.0',
+    supportedSystems: ['windows', 'macos'],
+    supportedDevices: ['StreamDock 293'],
+    supportedLanguages: ['en'],
+  };
+  const saved = await callApi(request, creatorToken, 'PATCH', `/api/uploads/${record.id}`, form);
+  expect(saved.code, JSON.stringify(saved)).toBe(200);
+  for (const [target, width, height] of [
+    ['avatar', 320, 320],
+    ['images', 600, 400],
+  ] as const) {
+    const image = await request.post(`/api/uploads/${record.id}/${target}`, {
+      headers: auth,
+      multipart: {
+        file: {
+          name: 'shot.png',
+          mimeType: 'image/png',
+          buffer: await drawnPng(page, width, height),
+        },
+      },
+    });
+    expect(image.ok(), await image.text()).toBe(true);
+  }
+  const zip = await pluginZip({ id: 'com.space.e2e.admin', version: '1.0.0' });
+  const started = await callApi<{ uploadId: string }>(
+    request,
+    creatorToken,
+    'POST',
+    `/api/uploads/${record.id}/package-uploads`,
+    { fileName: 'admin_clock.zip', totalBytes: zip.length },
+  );
+  const sent = await request.put(
+    `/api/uploads/${record.id}/package-uploads/${started.data.uploadId}`,
+    {
+      headers: {
+        ...auth,
+        'content-type': 'application/octet-stream',
+        'content-range': `bytes 0-${zip.length - 1}/${zip.length}`,
+      },
+      data: zip,
+    },
+  );
+  const chunk = (await sent.json()) as { data: { done: boolean; package: unknown } };
+  expect(chunk.data, JSON.stringify(chunk)).toMatchObject({ done: true });
+  const submitted = await callApi(
+    request,
+    creatorToken,
+    'POST',
+    `/api/uploads/${record.id}/submit`,
+  );
+  expect(submitted.code, JSON.stringify(submitted)).toBe(200);
+  return record.id;
+}
