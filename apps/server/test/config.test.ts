@@ -84,6 +84,10 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key-id',
       S3_SECRET_ACCESS_KEY: 'key-secret',
       S3_FORCE_PATH_STYLE: 'true',
+      METRICS_TOKEN: 'm'.repeat(24),
+      SEARCH_INDEX: 'off',
+      RESPONSE_CACHE: 'on',
+      RESPONSE_CACHE_MAX_MB: '16',
     });
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -132,6 +136,9 @@ describe('loadConfig', () => {
         downloadLinkSecretConfigured: true,
       },
       redeemCodes: { secret: 'r'.repeat(40), secretConfigured: true },
+      metricsToken: 'm'.repeat(24),
+      searchIndex: { enabled: false, refreshIntervalMs: 60_000 },
+      responseCache: { enabled: true, maxBytes: 16 * 2 ** 20, maxAgeMs: 5000 },
       storage: {
         s3: {
           bucket: 'space-files',
@@ -141,6 +148,7 @@ describe('loadConfig', () => {
           forcePathStyle: true,
         },
       },
+      videoUploadMaxBytes: 256 * 2 ** 20,
     });
   });
 
