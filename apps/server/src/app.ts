@@ -41,6 +41,7 @@ import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminBrandRoutes } from './modules/admin/admin-brands.routes.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
+import { adminVideoRoutes } from './modules/admin/admin-videos.routes.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authorRoutes } from './modules/authors/authors.routes.ts';
@@ -354,6 +355,7 @@ export const spaceApp = fp(
     await app.register(adminAuditRoutes);
     await app.register(adminBrandRoutes);
     await app.register(adminConsoleRoutes);
+    await app.register(adminVideoRoutes);
     await app.register(webApp, { distDir: deps.config.webDistDir });
   },
   { name: 'space-app' },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { CodePurpose } from '@space/contracts/accounts';
 import { TENANTS } from '@space/contracts/tenants';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fastifyOptions, spaceApp } from '../src/app.ts';
@@ -12,6 +12,7 @@ import {
   notifications,
   productImages,
   sessions,
+  videoTutorials,
   wechatAccounts,
   type users,
 } from '../src/db/schema.ts';
@@ -29,6 +30,7 @@ import { insertArticle, insertColumn } from './article-fixtures.ts';
 import { giveRedeemBatch } from './redeem-fixtures.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
+import { tinyMp4, tutorialUpload } from './admin-video-fixtures.ts';
 import { createTestVideo } from './video-fixtures.ts';
 import { authorizeLogin, confirmInSandbox } from './wechat-flow.ts';
 import {
@@ -125,6 +127,9 @@ const ADMINS: Row = {
   brandAdmin: 200,
   superAdmin: 200,
 };
+
+/** What every brand shares (video tutorials, decision 042): super admins only. */
+const SUPER_ADMINS_ONLY: Row = { ...everyone(403), visitor: 401, superAdmin: 200 };
 
 /**
  * The payment sandbox plays WeChat Pay, Alipay and PayPal (decision 021): their APIs check the
@@ -302,6 +307,12 @@ const MATRIX = {
   'GET /api/admin/orders': ADMINS,
   'GET /api/admin/orders/:orderNo': ADMINS,
   'POST /api/admin/orders/:orderNo/refund': ADMINS,
+  // Video tutorials (decision 042): shared by every brand, so the platform's to change
+  'GET /api/admin/videos': SUPER_ADMINS_ONLY,
+  'POST /api/admin/videos': SUPER_ADMINS_ONLY,
+  'PUT /api/admin/videos/order': SUPER_ADMINS_ONLY,
+  'PATCH /api/admin/videos/:id': SUPER_ADMINS_ONLY,
+  'DELETE /api/admin/videos/:id': SUPER_ADMINS_ONLY,
   // Membership plans of brand A (decision 023)
   'GET /api/admin/membership-plans': ADMINS,
   'PUT /api/admin/membership-plans': ADMINS,
@@ -1133,6 +1144,25 @@ describe('authorization matrix', async () => {
       payload: { featuredRank: null },
     }),
     'GET /api/admin/orders': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'GET /api/admin/videos': () => ({}),
+    'POST /api/admin/videos': async () => {
+      const { payload, contentType } = tutorialUpload(await tinyMp4());
+      return { payload, headers: { 'content-type': contentType } };
+    },
+    'PUT /api/admin/videos/order': async () => {
+      const rows = await app.db
+        .select({ id: videoTutorials.id })
+        .from(videoTutorials)
+        .orderBy(asc(videoTutorials.position), asc(videoTutorials.id));
+      return { payload: { ids: rows.map((row) => row.id) } };
+    },
+    'PATCH /api/admin/videos/:id': () => ({
+      params: { id: tutorial.id },
+      payload: { topic: tutorial.topic },
+    }),
+    'DELETE /api/admin/videos/:id': async () => ({
+      params: { id: (await createTestVideo(app)).id },
+    }),
     'GET /api/admin/orders/:orderNo': async () => {
       const product = await createTestProduct(app, { priceGeneral: 500 });
       const order = await givePaidOrder(app, userA, [product.id], { amountMinor: 500 });

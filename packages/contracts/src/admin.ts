@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'article.approve',
   'article.reject',
   'product.update',
+  'video.create',
+  'video.update',
+  'video.reorder',
+  'video.delete',
   'brand.update',
   'brand.image',
 ] as const;
@@ -36,6 +40,7 @@ export const AUDIT_TARGET_TYPES = [
   'upload',
   'article',
   'product',
+  'video',
   'brand',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

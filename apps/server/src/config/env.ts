@@ -111,6 +111,8 @@ const envSchema = z.object({
   SEARCH_INDEX: onOff.optional(),
   RESPONSE_CACHE: onOff.optional(),
   RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // Video tutorials uploaded in the admin console (decision 042).
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(256),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -207,6 +209,8 @@ export interface AppConfig {
     /** Entries older than this are not served: like counts lag by at most this. */
     maxAgeMs: number;
   };
+  /** The largest MP4 an administrator may upload as a video tutorial (decision 042). */
+  videoUploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -306,5 +310,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: env.RESPONSE_CACHE_MAX_MB * 2 ** 20,
       maxAgeMs: RESPONSE_CACHE_MAX_AGE_MS,
     },
+    videoUploadMaxBytes: env.VIDEO_UPLOAD_MAX_MB * 2 ** 20,
   };
 }

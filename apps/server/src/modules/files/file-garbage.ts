@@ -38,7 +38,10 @@ export async function referencedFileKeys(db: Database): Promise<Set<string>> {
  * The keys plus the segments their HLS playlists name: no row holds a segment's key, the
  * playlist file does (decision 034). A playlist that is gone names nothing.
  */
-async function withPlaylistSegments(storage: FileStorage, keys: Set<string>): Promise<Set<string>> {
+export async function withPlaylistSegments(
+  storage: Pick<FileStorage, 'read'>,
+  keys: Set<string>,
+): Promise<Set<string>> {
   for (const key of [...keys]) {
     if (!key.endsWith('.m3u8')) continue;
     const playlist = await storage.read(key);

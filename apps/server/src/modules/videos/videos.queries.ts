@@ -1,5 +1,5 @@
 import type { VideoListQuery } from '@space/contracts/videos';
-import { and, asc, count, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videoProgress, videoTutorials } from '../../db/schema.ts';
 
@@ -10,10 +10,14 @@ import { videoProgress, videoTutorials } from '../../db/schema.ts';
 export type VideoRow = typeof videoTutorials.$inferSelect;
 
 /** The list's order: position, then id. `next` follows the same order. */
-const LIST_ORDER = [asc(videoTutorials.position), asc(videoTutorials.id)];
+export const LIST_ORDER = [asc(videoTutorials.position), asc(videoTutorials.id)];
+
+/** What viewers see: a tutorial an administrator hid is in no list, player or "next". */
+const visible = isNull(videoTutorials.hiddenAt);
 
 function listFilter(query: Pick<VideoListQuery, 'deviceFamily' | 'topic'>): SQL | undefined {
   return and(
+    visible,
     query.deviceFamily ? eq(videoTutorials.deviceFamily, query.deviceFamily) : undefined,
     query.topic ? eq(videoTutorials.topic, query.topic) : undefined,
   );
@@ -37,8 +41,12 @@ export async function listVideoRows(
   return { rows, total: totalRow?.total ?? 0 };
 }
 
+/** A tutorial viewers may see, by id; a hidden one is not found. */
 export async function videoRowById(db: Database, id: number): Promise<VideoRow | null> {
-  const [row] = await db.select().from(videoTutorials).where(eq(videoTutorials.id, id));
+  const [row] = await db
+    .select()
+    .from(videoTutorials)
+    .where(and(eq(videoTutorials.id, id), visible));
   return row ?? null;
 }
 
@@ -48,9 +56,12 @@ export async function nextVideoRow(db: Database, row: VideoRow): Promise<VideoRo
     .select()
     .from(videoTutorials)
     .where(
-      or(
-        gt(videoTutorials.position, row.position),
-        and(eq(videoTutorials.position, row.position), gt(videoTutorials.id, row.id)),
+      and(
+        visible,
+        or(
+          gt(videoTutorials.position, row.position),
+          and(eq(videoTutorials.position, row.position), gt(videoTutorials.id, row.id)),
+        ),
       ),
     )
     .orderBy(...LIST_ORDER)
