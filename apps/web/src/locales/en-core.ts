@@ -90,6 +90,7 @@ export const enCore = {
     likes: 'Likes',
     redeem: 'Redeem code',
     logOut: 'Log out',
+    adminConsole: 'Admin console',
     tutorials: 'Video tutorials',
     discovery: 'Discovery',
     experts: 'Experts',

@@ -86,6 +86,7 @@ export const koCore: CoreMessages = {
     likes: '좋아요',
     redeem: '쿠폰 코드',
     logOut: '로그아웃',
+    adminConsole: '관리자 콘솔',
     tutorials: '동영상 튜토리얼',
     discovery: '발견',
     experts: '전문가',

@@ -86,6 +86,7 @@ export const zhCore: CoreMessages = {
     likes: '点赞',
     redeem: '兑换码',
     logOut: '退出登录',
+    adminConsole: '管理后台',
     tutorials: '视频教程',
     discovery: '发现',
     experts: '达人',

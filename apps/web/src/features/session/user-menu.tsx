@@ -93,6 +93,17 @@ export function UserMenu() {
               {t(key)}
             </Link>
           ))}
+          {/* Moderators and admins reach their console here; the server still checks each call. */}
+          {userInfo?.superType ? (
+            <Link
+              role="menuitem"
+              to={paths.admin}
+              onClick={() => setOpen(false)}
+              className="block border-t border-border px-4 py-2 text-sm hover:bg-surface-2"
+            >
+              {t('nav.adminConsole')}
+            </Link>
+          ) : null}
           <button
             type="button"
             role="menuitem"
