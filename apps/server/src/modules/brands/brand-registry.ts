@@ -1,4 +1,4 @@
-import { brandForHost } from '@space/contracts/brands';
+import { brandForHost } from '@space/contracts/host-rules';
 import { tenantByCode } from '@space/contracts/tenants';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

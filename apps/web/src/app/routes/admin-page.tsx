@@ -11,6 +11,7 @@ import {
   ProductsSection,
   ReviewsSection,
 } from '../../features/admin/admin-catalog-sections.tsx';
+import { BrandsSection } from '../../features/admin/admin-brands-section.tsx';
 import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
 import {
   AuditSection,
@@ -30,6 +31,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   users: UsersSection,
   orders: OrdersSection,
   audit: AuditSection,
+  brands: BrandsSection,
 };
 
 /** `/admin` (issue 16): the console; what it shows follows the role, the server checks again. */

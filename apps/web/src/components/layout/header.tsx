@@ -2,7 +2,8 @@ import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { Link, NavLink, useLocation } from '../../lib/router/router.tsx';
-import { BRAND_NAMES, brandOfPath, logoFor, tutorialIconFor } from '../../config/brand.ts';
+import { brandOfPath, tutorialIconFor } from '../../config/brand.ts';
+import { useBrandLook } from '../../features/brands/brand-look.ts';
 import { paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
@@ -95,8 +96,8 @@ function NavDrawer({
 }) {
   const { t } = useTranslation();
   const theme = useMainStore((s) => s.themeColor);
-  const lang = useMainStore((s) => s.lang);
   const client = useShownBrand();
+  const look = useBrandLook(client);
   return (
     <Drawer
       open={open}
@@ -106,11 +107,7 @@ function NavDrawer({
       className="lg:hidden"
     >
       <div className="flex items-center justify-between border-b border-border px-4 py-3">
-        <img
-          src={logoFor(client, theme, lang)}
-          alt={BRAND_NAMES[client ?? 'default']}
-          className="h-8 w-auto"
-        />
+        <img src={look.logo} alt={look.name} className="h-8 w-auto" />
         <button
           type="button"
           className="grid size-10 place-items-center rounded-full hover:bg-surface-2"
@@ -168,8 +165,8 @@ export function Header() {
   const [menuOpen, openMenu, closeMenu] = useDrawerState();
   const menuButton = useRef<HTMLButtonElement>(null);
   const theme = useMainStore((s) => s.themeColor);
-  const lang = useMainStore((s) => s.lang);
   const client = useShownBrand();
+  const look = useBrandLook(client);
   const showSearchInput = useUiStore((s) => s.showSearchInput);
 
   return (
@@ -189,14 +186,9 @@ export function Header() {
         <Link
           to={paths.home}
           className="flex shrink-0 items-center"
-          aria-label={`${BRAND_NAMES[client ?? 'default']} — ${t('nav.home')}`}
+          aria-label={`${look.name} — ${t('nav.home')}`}
         >
-          <img
-            src={logoFor(client, theme, lang)}
-            alt={BRAND_NAMES[client ?? 'default']}
-            height={32}
-            className="h-8 w-auto"
-          />
+          <img src={look.logo} alt={look.name} height={32} className="h-8 w-auto" />
         </Link>
         <nav aria-label={t('nav.families')} className="ml-2 hidden lg:block">
           <FamilyLinks />

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'users',
   'orders',
   'audit',
+  'brands',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
