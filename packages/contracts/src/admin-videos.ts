@@ -17,16 +17,19 @@ export const VIDEO_DESCRIPTION_MAX = 1000;
 const familyCodes = DEVICE_FAMILIES.map((f) => f.code) as [string, ...string[]];
 const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
-/** English is required; a blank Chinese or Korean text falls back to English for viewers. */
-function localisedSchema(max: number) {
+/**
+ * A text in each language; a blank Chinese or Korean one falls back to English for viewers.
+ * A title needs its English; a tutorial may go without a description.
+ */
+function localisedSchema(max: number, englishMin: number) {
   return z.object({
-    en: z.string().trim().min(1).max(max),
+    en: z.string().trim().min(englishMin).max(max),
     zh: z.string().trim().max(max),
     ko: z.string().trim().max(max),
   });
 }
-export const videoTitlesSchema = localisedSchema(VIDEO_TITLE_MAX);
-export const videoDescriptionsSchema = localisedSchema(VIDEO_DESCRIPTION_MAX);
+export const videoTitlesSchema = localisedSchema(VIDEO_TITLE_MAX, 1);
+export const videoDescriptionsSchema = localisedSchema(VIDEO_DESCRIPTION_MAX, 0);
 export type LocalisedVideoText = z.infer<typeof videoTitlesSchema>;
 
 export const adminVideoParamsSchema = z.object({ id: rowId });

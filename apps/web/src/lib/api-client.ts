@@ -38,7 +38,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 /** What every call sends: what it accepts, the `lang` and `Accept-Language` headers, the token twice, the brand. */
-function sessionHeaders(accept: string): Record<string, string> {
+export function sessionHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = {
     accept,
     lang: langHeaderFor(useMainStore.getState().lang),

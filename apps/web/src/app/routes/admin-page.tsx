@@ -13,6 +13,7 @@ import {
 } from '../../features/admin/admin-catalog-sections.tsx';
 import { BrandsSection } from '../../features/admin/admin-brands-section.tsx';
 import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
+import { VideosSection } from '../../features/admin/admin-videos-section.tsx';
 import {
   AuditSection,
   OrdersSection,
@@ -31,6 +32,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   users: UsersSection,
   orders: OrdersSection,
   audit: AuditSection,
+  videos: VideosSection,
   brands: BrandsSection,
 };
 

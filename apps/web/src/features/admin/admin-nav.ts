@@ -9,18 +9,25 @@ export const ADMIN_SECTIONS = [
   'users',
   'orders',
   'audit',
+  'videos',
   'brands',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export type ConsoleRole = 'superAdmin' | 'admin' | 'moderator' | null;
 
+/** What every brand shares (video tutorials, decision 042): the platform's, super admins' only. */
+const SUPER_ADMIN_SECTIONS: readonly AdminSection[] = ['videos'];
+
 /**
- * What a role sees: moderators the review queues only, admins and super admins everything,
- * anyone else nothing. The server checks every call again.
+ * What a role sees: moderators the review queues only, admins everything of their brand,
+ * super admins everything, anyone else nothing. The server checks every call again.
  */
 export function sectionsFor(role: ConsoleRole): readonly AdminSection[] {
-  if (role === 'admin' || role === 'superAdmin') return ADMIN_SECTIONS;
+  if (role === 'superAdmin') return ADMIN_SECTIONS;
+  if (role === 'admin') {
+    return ADMIN_SECTIONS.filter((section) => !SUPER_ADMIN_SECTIONS.includes(section));
+  }
   if (role === 'moderator') return ['reviews'];
   return [];
 }
