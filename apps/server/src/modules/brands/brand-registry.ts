@@ -16,8 +16,8 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
  * costs no query. The database is the source: every write to `tenants` is announced on the
  * catalogue channel (trigger of migration 0013), and an announcement marks the copy stale;
  * while the channel is not live (not started, or reconnecting on PostgreSQL) the copy is
- * re-read when older than BRAND_RULES_TTL_MS. Re-reading is one query of six rows, awaited by
- * the next API request (`refreshIfStale`), never by a resolution; when it fails, the old copy
+ * re-read when older than BRAND_RULES_TTL_MS. Re-reading is one query of six rows, run by the
+ * next API request (`refreshIfStale`), never by a resolution; when it fails, the old copy
  * keeps serving. Times are the process's monotonic clock, not the app's (tests move that).
  */
 export class BrandRegistry {
@@ -25,6 +25,8 @@ export class BrandRegistry {
   private loadedAt = Number.NEGATIVE_INFINITY;
   private retryAt = Number.NEGATIVE_INFINITY;
   private stale = true;
+  /** The last read failed: later reads run in the background until one succeeds. */
+  private failing = false;
   private loading: Promise<void> | null = null;
 
   constructor(
@@ -42,14 +44,29 @@ export class BrandRegistry {
     this.stale = true;
   }
 
+  /**
+   * A known change (announced, or this instance's own write) is read before the request goes
+   * on, so it takes effect at once; a copy that merely aged, or a read that failed, is read
+   * again in the background, so that no request waits on a database that is down.
+   */
   async refreshIfStale(): Promise<void> {
     const now = performance.now();
+    if (now < this.retryAt) return;
     const expired = !this.changes.live && now - this.loadedAt >= BRAND_RULES_TTL_MS;
-    if ((!this.stale && !expired) || now < this.retryAt) return;
+    if (!this.stale && !expired) return;
+    const mustWait = this.stale && !this.failing;
+    const reading = this.read();
+    if (!mustWait) return;
+    await reading;
+    // A read already under way may have begun before the change: then one more.
+    if (this.stale && !this.failing) await this.read();
+  }
+
+  private read(): Promise<void> {
     this.loading ??= this.load().finally(() => {
       this.loading = null;
     });
-    await this.loading;
+    return this.loading;
   }
 
   private async load(): Promise<void> {
@@ -62,8 +79,10 @@ export class BrandRegistry {
         .from(tenants)
         .orderBy(asc(tenants.id));
       this.loadedAt = startedAt;
+      this.failing = false;
     } catch (error) {
       this.stale = true;
+      this.failing = true;
       this.retryAt = performance.now() + RETRY_AFTER_FAILURE_MS;
       this.log.warn({ err: error }, 'brand host rules could not be read; the old ones serve');
     }
