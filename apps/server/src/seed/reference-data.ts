@@ -32,7 +32,9 @@ export async function ensureReferenceData(db: Database): Promise<void> {
           code: t.code,
           name: t.name,
           hostRules: DEFAULT_HOST_RULES[t.code] ?? [],
+          // Fixed, so two fresh databases hold the same rows (the seed is deterministic).
           createdAt: new Date('2026-01-01T00:00:00Z'),
+          updatedAt: new Date('2026-01-01T00:00:00Z'),
         })),
       )
       .onConflictDoUpdate({
