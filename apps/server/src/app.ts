@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -22,7 +21,8 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
-import { isPrivateKey, type ObjectStorage } from './lib/object-storage.ts';
+import { FileStorage } from './lib/file-storage.ts';
+import { isPrivateKey, LocalObjectStorage, type ObjectStorage } from './lib/object-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import {
   FallbackRateLimiter,
@@ -38,6 +38,7 @@ import type { PaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { auth } from './plugins/auth.ts';
 import { metrics } from './plugins/metrics.ts';
 import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
+import { storedFileRoutes } from './modules/files/stored-files.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminBrandRoutes } from './modules/admin/admin-brands.routes.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
@@ -126,8 +127,10 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Bounds concurrent decoding of uploaded images (decision 011). */
     imageQueue: WorkQueue;
-    /** Packages and downloadable files: DATA_DIR/files or an S3 bucket (decision 027). */
+    /** Every stored file: DATA_DIR/files or an S3 bucket (decisions 027, 044). */
     objectStorage: ObjectStorage;
+    /** Public files by content hash (images, avatars, video files) in `objectStorage`. */
+    files: FileStorage;
     /** Payment providers by method; a method without one is not offered (decision 020). */
     paymentProviders: PaymentProviders;
     /** What the order logic works with outside a request. */
@@ -195,6 +198,7 @@ export const spaceApp = fp(
       deps.objectStorage ?? createObjectStorage(deps.config.dataDir, deps.config.storage),
     );
     app.addHook('onClose', async () => app.objectStorage.close());
+    app.decorate('files', new FileStorage(app.objectStorage));
     app.decorate('paymentProviders', deps.paymentProviders ?? {});
     app.decorate('commerce', {
       db: deps.db,
@@ -286,18 +290,22 @@ export const spaceApp = fp(
     await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES } });
     await app.register(apiDocs, { version: deps.version });
 
-    const filesDir = path.join(deps.config.dataDir, 'files');
-    fs.mkdirSync(filesDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: filesDir,
-      prefix: '/files/',
-      decorateReply: false,
-      // File keys are content-addressed, so a key never changes its bytes.
-      maxAge: '365d',
-      immutable: true,
-      // Packages are sold: served only behind a download link (decision 027).
-      allowedPath: (pathname) => !isPrivateKey(pathname.replace(/^\/+/, '')),
-    });
+    if (app.objectStorage instanceof LocalObjectStorage) {
+      fs.mkdirSync(app.objectStorage.root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: app.objectStorage.root,
+        prefix: '/files/',
+        decorateReply: false,
+        // File keys are content-addressed, so a key never changes its bytes.
+        maxAge: '365d',
+        immutable: true,
+        // Packages are sold: served only behind a download link (decision 027).
+        allowedPath: (pathname) => !isPrivateKey(pathname.replace(/^\/+/, '')),
+      });
+    } else {
+      // The bucket, through the same URLs (decision 044).
+      await app.register(storedFileRoutes);
+    }
 
     await app.register(healthRoutes);
     await app.register(metrics, {

@@ -4,6 +4,7 @@ import { buildApp, type AppDependencies } from './app.ts';
 import { withPersistentDevSecrets } from './config/dev-secrets.ts';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createObjectStorage } from './lib/create-object-storage.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { createPaymentProviders } from './modules/payments/providers.ts';
 import { createPaymentSandbox } from './modules/payments/sandbox.keys.ts';
@@ -53,6 +54,8 @@ export async function bootstrap(
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; demoAccounts: DemoAccount[] }> {
   const config = withPersistentDevSecrets(configured);
   const database = await openConfiguredDatabase(config);
+  // One store for the seed and the app: the demo files go where the app serves them from.
+  const objectStorage = createObjectStorage(config.dataDir, config.storage);
   try {
     await database.migrate();
     // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
@@ -62,7 +65,7 @@ export async function bootstrap(
     // starting together on an empty database would otherwise both find it empty.
     const demoAccounts = await database.withStartupLock(async () => {
       if (config.seedOnEmpty) {
-        await runSeed(database.db, FileStorage.forDataDir(config.dataDir), {
+        await runSeed(database.db, new FileStorage(objectStorage), {
           cacheDir: path.join(config.dataDir, 'cache'),
           warn: (message) => seedWarnings.push(message),
         });
@@ -79,6 +82,7 @@ export async function bootstrap(
       dbEngine: database.engine,
       version: APP_VERSION,
       databaseStatus: database.status,
+      objectStorage,
       ...payments,
       ...overrides,
     });
@@ -86,6 +90,7 @@ export async function bootstrap(
     for (const message of seedWarnings) app.log.warn(message);
     return { app, database, demoAccounts };
   } catch (error) {
+    await objectStorage.close();
     await database.close();
     throw error;
   }

@@ -14,7 +14,6 @@ import {
 import { BackupError, createBackup, restoreBackup } from './modules/backups/backups.ts';
 import { collectFileGarbage } from './modules/files/file-garbage.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
-import { collectPackageGarbage } from './modules/packages/package-garbage.ts';
 import { sweepPackageUploads } from './modules/packages/package-sweep.ts';
 import { seedBulkCatalog } from './seed/bulk-catalog.ts';
 import { runSeed } from './seed/run-seed.ts';
@@ -164,11 +163,13 @@ async function main(command: string | undefined, args: string[]): Promise<number
   const admin: ValidAdminInput | undefined = options && (await validateAdminInput(options));
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  // Images, videos and packages: DATA_DIR/files or the bucket (decisions 027, 044).
+  const objectStorage = createObjectStorage(config.dataDir, config.storage);
   try {
     await database.migrate();
     console.log(`migrations applied (${database.engine})`);
     if (command === 'seed') {
-      const storage = FileStorage.forDataDir(config.dataDir);
+      const storage = new FileStorage(objectStorage);
       // Not while an instance starting up seeds the same database (bootstrap.ts).
       const outcome = await database.withStartupLock(() =>
         runSeed(database.db, storage, {
@@ -190,28 +191,15 @@ async function main(command: string | undefined, args: string[]): Promise<number
     }
     if (admin) console.log(describeOutcome(await createAdmin(database.db, admin)));
     if (garbage) {
-      const report = await collectFileGarbage(database.db, FileStorage.forDataDir(config.dataDir), {
+      // Every stored file, packages included, in whichever store is configured.
+      const report = await collectFileGarbage(database.db, new FileStorage(objectStorage), {
         writtenBefore: new Date(Date.now() - garbage.graceHours * 3_600_000),
         dryRun: garbage.dryRun,
       });
       console.log(
-        `${garbage.dryRun ? 'would remove' : 'removed'} ${report.removed} of ${report.scanned} files (${report.removedBytes} bytes); ${report.kept} unreferenced files newer than ${garbage.graceHours} h kept`,
+        `${garbage.dryRun ? 'would remove' : 'removed'} ${report.removed} of ${report.scanned} ${objectStorage.kind === 's3' ? 'objects in S3' : 'files'} (${report.removedBytes} bytes); ${report.kept} unreferenced files newer than ${garbage.graceHours} h kept`,
       );
-      // Packages in S3 (decision 027), and what abandoned package uploads left (decision 026).
-      if (config.storage.s3) {
-        const storage = createObjectStorage(config.dataDir, config.storage);
-        try {
-          const packages = await collectPackageGarbage(database.db, storage, {
-            writtenBefore: new Date(Date.now() - garbage.graceHours * 3_600_000),
-            dryRun: garbage.dryRun,
-          });
-          console.log(
-            `${garbage.dryRun ? 'would remove' : 'removed'} ${packages.removed} of ${packages.scanned} packages in S3 (${packages.removedBytes} bytes)`,
-          );
-        } finally {
-          await storage.close();
-        }
-      }
+      // What abandoned package uploads left (decision 026).
       if (!garbage.dryRun) {
         const swept = await sweepPackageUploads(database.db, config.dataDir, Date.now());
         console.log(
@@ -221,6 +209,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
     }
     return 0;
   } finally {
+    await objectStorage.close();
     await database.close();
   }
 }

@@ -1,69 +1,72 @@
 import { createHash } from 'node:crypto';
-import type { Dirent } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { LocalObjectStorage, ObjectNotFoundError, type ObjectStorage } from './object-storage.ts';
 
-export interface StoredFile {
-  key: string;
-  /** Milliseconds since the epoch. */
-  modifiedAt: number;
-  bytes: number;
+/** Content types of the public files we store, by extension (what `/files/` answers). */
+export const FILE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  m4s: 'video/iso.segment',
+  m3u8: 'application/vnd.apple.mpegurl',
+  vtt: 'text/vtt; charset=utf-8',
+  zip: 'application/zip',
+};
+
+export function contentTypeOfKey(key: string): string {
+  return (
+    FILE_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ??
+    'application/octet-stream'
+  );
 }
 
 /**
- * Local file storage under DATA_DIR/files. Keys are content hashes, so the
- * same bytes always get the same key and files can be cached forever.
+ * Public files (images, renditions, avatars, video files) by content hash, in the configured
+ * object storage (decisions 027, 044): DATA_DIR/files or the S3 bucket. The same bytes always
+ * get the same key, so files can be cached forever and URLs (`/files/<key>`) never change.
  */
 export class FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly objects: ObjectStorage) {}
 
+  /** The local folder DATA_DIR/files. */
   static forDataDir(dataDir: string): FileStorage {
-    return new FileStorage(path.join(dataDir, 'files'));
+    return new FileStorage(LocalObjectStorage.forDataDir(dataDir));
   }
 
+  /**
+   * Stores bytes under their content hash. Rewriting the same bytes renews the file's time,
+   * which the garbage collection's grace period counts from.
+   */
   async put(bytes: Buffer, extension: string, folder = 'u'): Promise<string> {
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     const key = `${folder}/${hash.slice(0, 2)}/${hash}.${extension}`;
-    const target = path.join(this.root, key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, bytes);
+    await this.objects.putBuffer(key, bytes, contentTypeOfKey(key));
     return key;
   }
 
   /** Every stored file, with its key and when it was last written. */
-  async *list(): AsyncGenerator<StoredFile> {
-    let entries: Dirent[];
-    try {
-      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const stat = await fs.stat(file);
-      yield {
-        key: path.relative(this.root, file).split(path.sep).join('/'),
-        modifiedAt: stat.mtimeMs,
-        bytes: stat.size,
-      };
-    }
+  list(prefix = '') {
+    return this.objects.list(prefix);
   }
 
   /** A stored file's bytes, or null when there is no such file. */
   async read(key: string): Promise<Buffer | null> {
     try {
-      return await fs.readFile(path.join(this.root, key));
+      return await buffer(await this.objects.getStream(key));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (error instanceof ObjectNotFoundError) return null;
       throw error;
     }
   }
 
   /** Deletes a stored file; a file that is already gone is not an error. */
-  async remove(key: string): Promise<void> {
-    await fs.rm(path.join(this.root, key), { force: true });
+  remove(key: string): Promise<void> {
+    return this.objects.remove(key);
   }
 
   static publicUrl(key: string): string {

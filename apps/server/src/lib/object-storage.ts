@@ -10,6 +10,8 @@ export interface StoredObject {
   bytes: number;
   /** Milliseconds since the epoch. */
   modifiedAt: number;
+  /** The store's entity tag (S3: quoted, strong); absent when the store keeps none. */
+  etag?: string;
 }
 
 export interface DownloadUrlOptions {
@@ -20,9 +22,9 @@ export interface DownloadUrlOptions {
 }
 
 /**
- * Where packages and the files downloads serve are kept (decision 027): the local folder
- * DATA_DIR/files (the same keys as FileStorage) or an S3-compatible bucket. Keys are
- * `folder/…/name.ext` of [A-Za-z0-9_.-]; callers choose them (content hashes).
+ * Where every stored file is kept (decisions 027, 044): packages, images and their renditions,
+ * avatars, brand images and video files, in the local folder DATA_DIR/files or an S3-compatible
+ * bucket. Keys are `folder/…/name.ext` of [A-Za-z0-9_.-]; callers choose them (content hashes).
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
@@ -31,6 +33,8 @@ export interface ObjectStorage {
   putBuffer(key: string, bytes: Buffer, contentType?: string): Promise<void>;
   /** The object's bytes; ObjectNotFoundError when there is no such object. */
   getStream(key: string): Promise<Readable>;
+  /** Bytes `start` to `end` (inclusive) of an object; ObjectNotFoundError when there is none. */
+  getRange(key: string, start: number, end: number): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   /** Deletes an object; one that is already gone is not an error. */
@@ -61,9 +65,13 @@ export function isPrivateKey(key: string): boolean {
   return PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && key.length <= 512;
+}
+
 /** Refuses a key that could leave the store's root (`..`, absolute, odd characters). */
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.length > 512) throw new Error(`invalid object key: ${key}`);
+  if (!isValidKey(key)) throw new Error(`invalid object key: ${key}`);
 }
 
 /** `attachment` with an ASCII name and the exact one as RFC 5987 `filename*`. */
@@ -117,15 +125,21 @@ export class LocalObjectStorage implements ObjectStorage {
     return this.place(key, (temporary) => fs.promises.writeFile(temporary, bytes));
   }
 
-  async getStream(key: string): Promise<Readable> {
-    let handle: fs.promises.FileHandle;
+  private async open(key: string): Promise<fs.promises.FileHandle> {
     try {
-      handle = await fs.promises.open(this.pathOf(key), 'r');
+      return await fs.promises.open(this.pathOf(key), 'r');
     } catch (error) {
       if (isMissing(error)) throw new ObjectNotFoundError(key);
       throw error;
     }
-    return handle.createReadStream();
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    return (await this.open(key)).createReadStream();
+  }
+
+  async getRange(key: string, start: number, end: number): Promise<Readable> {
+    return (await this.open(key)).createReadStream({ start, end });
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -87,11 +87,19 @@ export class S3ObjectStorage implements ObjectStorage {
     );
   }
 
-  async getStream(key: string): Promise<Readable> {
+  getStream(key: string): Promise<Readable> {
+    return this.get(key);
+  }
+
+  getRange(key: string, start: number, end: number): Promise<Readable> {
+    return this.get(key, `bytes=${start}-${end}`);
+  }
+
+  private async get(key: string, range?: string): Promise<Readable> {
     assertValidKey(key);
     try {
       const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }),
       );
       if (result.Body instanceof Readable) return result.Body;
       throw new Error(`S3 answered ${key} without a readable body`);
@@ -109,6 +117,7 @@ export class S3ObjectStorage implements ObjectStorage {
         key,
         bytes: head.ContentLength ?? 0,
         modifiedAt: head.LastModified?.getTime() ?? 0,
+        ...(head.ETag ? { etag: head.ETag } : {}),
       };
     } catch (error) {
       if (isNotFound(error)) return null;

@@ -12,6 +12,7 @@ import type { Locale } from '@space/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../lib/app-error.ts';
+import { contentTypeOfKey } from '../../lib/file-storage.ts';
 import type { ObjectStorage } from '../../lib/object-storage.ts';
 import { fileFieldError, imageBusyError } from '../../lib/upload.ts';
 import { QueueFullError } from '../../lib/work-queue.ts';
@@ -118,7 +119,7 @@ async function storeFiles(
   if (processed.hls) {
     for (const file of processed.hls.files) {
       const key = `${folder}/${file.name}`;
-      await put(key, () => storage.putFile(key, file.path));
+      await put(key, () => storage.putFile(key, file.path, contentTypeOfKey(key)));
     }
     const key = `${folder}/index.m3u8`;
     const playlist = Buffer.from(processed.hls.playlist);

@@ -8,9 +8,7 @@ import {
 import { envelope, errorResponses } from '@space/contracts/envelope';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileStorage } from '../../lib/file-storage.ts';
 import { ok } from '../../lib/envelope.ts';
-import { LocalObjectStorage } from '../../lib/object-storage.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { adminGuard } from './admin-guard.ts';
 import { receiveTutorialUpload } from './admin-video-upload.ts';
@@ -26,13 +24,13 @@ const security = [{ token: [] }];
 /**
  * Video tutorials in the admin console (issue 16, decision 042). Tutorials are shared by every
  * brand, so they are the platform's to change: super admins only. Their files are public media
- * served by `/files/` like the seed's, so they go to the local store under DATA_DIR/files.
+ * served by `/files/` like the seed's, from the configured store (decision 044).
  */
 export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.clock.now());
   const guard = adminGuard(app, 'superAdmin');
-  const storage = LocalObjectStorage.forDataDir(app.config.dataDir);
-  const files = FileStorage.forDataDir(app.config.dataDir);
+  const storage = app.objectStorage;
+  const files = app.files;
 
   app.get(
     '/api/admin/videos',

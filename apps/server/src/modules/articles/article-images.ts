@@ -2,7 +2,6 @@ import type { ArticleImage } from '@space/contracts/articles';
 import { LIMITS } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FileStorage } from '../../lib/file-storage.ts';
 import { PRODUCT_IMAGE_LIMITS, uploadRenditions } from '../../lib/image.ts';
 import {
   decodeUploadedImage,
@@ -42,10 +41,6 @@ export async function uploadArticleImage(
   const renditions = await decodeUploadedImage(app, locale, PRODUCT_IMAGE_LIMITS, (limits) =>
     uploadRenditions(bytes, PRODUCT_IMAGE_PLAN, limits),
   );
-  const stored = await storeRenditions(
-    FileStorage.forDataDir(app.config.dataDir),
-    renditions,
-    'articles',
-  );
+  const stored = await storeRenditions(app.files, renditions, 'articles');
   return toProductImage(stored);
 }

@@ -1,7 +1,6 @@
 import { BRAND_LIMITS, type BrandImageSlot } from '@space/contracts/brands';
 import type { Locale } from '@space/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FileStorage } from '../../lib/file-storage.ts';
 import { uploadRenditions, type ImageLimits, type RenditionPlan } from '../../lib/image.ts';
 import {
   decodeUploadedImage,
@@ -44,5 +43,5 @@ export async function storeBrandImage(
   const { main } = await decodeUploadedImage(app, locale, BRAND_IMAGE_LIMITS, (limits) =>
     uploadRenditions(bytes, plan, limits),
   );
-  return FileStorage.forDataDir(app.config.dataDir).put(main.bytes, 'webp', 'brands');
+  return app.files.put(main.bytes, 'webp', 'brands');
 }

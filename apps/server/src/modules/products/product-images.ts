@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { ImageVariant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
 import {
   PRODUCT_IMAGE_LIMITS,
   uploadRenditions,
@@ -102,7 +102,7 @@ export async function addProductImage(
   const renditions = await decodeUploadedImage(app, locale, PRODUCT_IMAGE_LIMITS, (limits) =>
     uploadRenditions(bytes, PRODUCT_IMAGE_PLAN, limits),
   );
-  const stored = await storeRenditions(FileStorage.forDataDir(app.config.dataDir), renditions);
+  const stored = await storeRenditions(app.files, renditions);
   // A request that lost the race for the last place leaves its files unreferenced: keys are
   // content hashes that other rows may share, so `cli.js gc-files` sweeps them later
   // (decision 011).

@@ -14,7 +14,6 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { uploadRecords } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
 import { PRODUCT_IMAGE_LIMITS, uploadRenditions, type RenditionPlan } from '../../lib/image.ts';
 import {
   decodeUploadedImage,
@@ -97,7 +96,7 @@ async function storedUpload(
   );
   // Stored before the record changes: a request that then loses (record gone, images full)
   // leaves unreferenced files, which the file collector sweeps (decision 011).
-  return storeRenditions(FileStorage.forDataDir(app.config.dataDir), renditions);
+  return storeRenditions(app.files, renditions);
 }
 
 async function saveMedia(

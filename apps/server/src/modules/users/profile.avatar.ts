@@ -1,6 +1,5 @@
 import type { Locale } from '@space/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FileStorage } from '../../lib/file-storage.ts';
 import { AVATAR_IMAGE_LIMITS, squareWebp } from '../../lib/image.ts';
 import {
   decodeUploadedImage,
@@ -37,5 +36,5 @@ export async function storeAvatarUpload(
   const webp = await decodeUploadedImage(app, locale, AVATAR_IMAGE_LIMITS, (limits) =>
     squareWebp(bytes, AVATAR_SIZE, limits),
   );
-  return FileStorage.forDataDir(app.config.dataDir).put(webp, 'webp', 'avatars');
+  return app.files.put(webp, 'webp', 'avatars');
 }
