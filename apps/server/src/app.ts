@@ -171,6 +171,12 @@ export interface AppDependencies {
   /** Connection losses of the database pool, logged as they happen. */
   databaseStatus?: DatabaseStatus;
   /**
+   * Closes the database the app was given, after every other closing step: Fastify runs
+   * onClose hooks last-registered first, and the jobs, outboxes and the catalogue listener
+   * still talk to the database while they stop.
+   */
+  closeDatabase?: () => Promise<void>;
+  /**
    * Payment providers by method (modules/payments/provider.ts). None by default: checkout then
    * offers only free orders, until the server wires the configured providers in.
    */
@@ -184,6 +190,8 @@ export interface AppDependencies {
 /** Everything the API is, as one plugin; server.ts and the tests both mount it. */
 export const spaceApp = fp(
   async (app, deps: AppDependencies) => {
+    // First registered, so it runs last (see closeDatabase).
+    if (deps.closeDatabase) app.addHook('onClose', deps.closeDatabase);
     app.decorate('db', deps.db);
     app.decorate('dbEngine', deps.dbEngine);
     app.decorate('config', deps.config);

@@ -83,10 +83,10 @@ export async function bootstrap(
       version: APP_VERSION,
       databaseStatus: database.status,
       objectStorage,
+      closeDatabase: () => database.close(),
       ...payments,
       ...overrides,
     });
-    app.addHook('onClose', async () => database.close());
     for (const message of seedWarnings) app.log.warn(message);
     return { app, database, demoAccounts };
   } catch (error) {
