@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { en } from '../../apps/web/src/locales/en.ts';
 import { createAccount, E2E_CAPTCHA } from '../support/accounts.ts';
+import { pngOf } from '../support/articles.ts';
 import { E2E_ADMIN } from '../support/e2e-admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pluginZip } from '../support/plugin-zip.ts';
@@ -40,26 +41,6 @@ async function login(request: APIRequestContext, account: string, password: stri
   return body.data.token;
 }
 
-/** A PNG drawn by the browser: a gradient, so it is a real image of that size. */
-async function png(page: Page, width: number, height: number): Promise<Buffer> {
-  const data = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w!;
-      canvas.height = h!;
-      const context = canvas.getContext('2d')!;
-      const gradient = context.createLinearGradient(0, 0, w!, h!);
-      gradient.addColorStop(0, '#3366ff');
-      gradient.addColorStop(1, '#ff6633');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w!, h!);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height],
-  );
-  return Buffer.from(data, 'base64');
-}
-
 /** Picks a file through a button that opens the file chooser. */
 async function choose(page: Page, button: string, name: string, buffer: Buffer, mimeType: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -68,7 +49,7 @@ async function choose(page: Page, button: string, name: string, buffer: Buffer, 
 }
 
 async function cropAndUpload(page: Page, width: number, height: number, button: string) {
-  await choose(page, button, 'shot.png', await png(page, width, height), 'image/png');
+  await choose(page, button, 'shot.png', await pngOf(page, width, height), 'image/png');
   const dialog = page.getByRole('dialog');
   const saved = page.waitForResponse((r) => /\/api\/uploads\/\d+\/(images|avatar)$/.test(r.url()));
   await dialog.getByRole('button', { name: S.useImage }).click();

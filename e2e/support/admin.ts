@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { emptyUploadForm, type UploadDraft } from '../../packages/contracts/src/uploads.ts';
 import { E2E_CAPTCHA } from './accounts.ts';
-import { callApi } from './articles.ts';
+import { callApi, pngOf } from './articles.ts';
 import { E2E_ADMIN, type E2eAdmin } from './e2e-admin.ts';
 import { pluginZip } from './plugin-zip.ts';
 
@@ -29,26 +29,6 @@ export async function adminToken(
   expect(body.code, JSON.stringify(body)).toBe(200);
   sessions.set(admin.email, body.data.token);
   return body.data.token;
-}
-
-/** A PNG the browser draws (a gradient, so a real image of that size). */
-async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const data = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w!;
-      canvas.height = h!;
-      const context = canvas.getContext('2d')!;
-      const gradient = context.createLinearGradient(0, 0, w!, h!);
-      gradient.addColorStop(0, '#3366ff');
-      gradient.addColorStop(1, '#ff6633');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w!, h!);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height],
-  );
-  return Buffer.from(data, 'base64');
 }
 
 /**
@@ -99,7 +79,7 @@ export async function submitUpload(
         file: {
           name: 'shot.png',
           mimeType: 'image/png',
-          buffer: await drawnPng(page, width, height),
+          buffer: await pngOf(page, width, height),
         },
       },
     });
