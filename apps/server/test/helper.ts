@@ -203,6 +203,8 @@ export async function build(
     db: database.db,
     dbEngine: database.engine,
     version: 'test',
+    // As bootstrap passes it: pool losses logged, pool sizes in /metrics.
+    databaseStatus: database.status,
     clock: options.clock,
     mailer: options.mailer,
     sms: options.sms,
