@@ -703,9 +703,9 @@ export const enPages = {
     otherLanguagesNone: 'optional',
     otherLanguagesHint:
       'Readers see the name, overview and notes in their own language when you give one; otherwise in Chinese, then English, then as you wrote them above.',
-    translatedName: 'Name',
-    translatedOverview: 'Overview',
-    translatedNewVersionInfo: 'New-version information',
+    translatedName: 'Name in {{language}}',
+    translatedOverview: 'Overview in {{language}}',
+    translatedNewVersionInfo: 'New-version information in {{language}}',
     avatar: 'Avatar',
     avatarHint: 'Square, 1:1',
     replace: 'Replace',

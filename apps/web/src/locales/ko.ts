@@ -687,9 +687,9 @@ const koPages: PageMessages = {
     otherLanguagesNone: '선택 사항',
     otherLanguagesHint:
       '입력하면 읽는 사람의 언어로 이름, 소개, 업데이트 내용이 보입니다. 없으면 중국어, 영어, 그리고 위에 쓴 원문 순서로 보입니다.',
-    translatedName: '이름',
-    translatedOverview: '소개',
-    translatedNewVersionInfo: '새 버전 정보',
+    translatedName: '{{language}} 이름',
+    translatedOverview: '{{language}} 소개',
+    translatedNewVersionInfo: '{{language}} 새 버전 정보',
     avatar: '아바타',
     avatarHint: '정사각형, 1:1',
     replace: '바꾸기',

@@ -675,9 +675,9 @@ const zhPages: PageMessages = {
     otherLanguagesNone: '可选',
     otherLanguagesHint:
       '填写后，读者会看到自己语言的名称、简介和更新说明；未填写时依次显示中文、英文，最后是上方你填写的原文。',
-    translatedName: '名称',
-    translatedOverview: '简介',
-    translatedNewVersionInfo: '新版本说明',
+    translatedName: '{{language}}名称',
+    translatedOverview: '{{language}}简介',
+    translatedNewVersionInfo: '{{language}}新版本说明',
     avatar: '头像',
     avatarHint: '正方形，1:1',
     replace: '更换',

@@ -45,21 +45,23 @@ export function TranslationFields({ form }: { form: UploadFormApi }) {
       <div className="grid gap-5 border-t border-border px-4 pt-3 pb-4">
         <p className="text-xs text-muted">{t('studio.otherLanguagesHint')}</p>
         {LOCALES.map((locale) => {
+          // Each label names its language: three fields called "Name" would be one to a reader.
+          const language = t(`languages.${locale}`);
           const overviewId = `${baseId}-${locale}-overview`;
           const infoId = `${baseId}-${locale}-info`;
           return (
             <fieldset key={locale} className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-semibold">{t(`languages.${locale}`)}</legend>
+              <legend className="mb-2 text-sm font-semibold">{language}</legend>
               <TextField
                 className="sm:col-span-2"
-                label={t('studio.translatedName')}
+                label={t('studio.translatedName', { language })}
                 lang={locale}
                 error={errors.nameTranslations?.[locale]?.message}
                 {...form.register(`nameTranslations.${locale}`)}
               />
               <Labelled
                 id={overviewId}
-                label={t('studio.translatedOverview')}
+                label={t('studio.translatedOverview', { language })}
                 error={errors.overviewTranslations?.[locale]?.message}
               >
                 <textarea
@@ -73,7 +75,7 @@ export function TranslationFields({ form }: { form: UploadFormApi }) {
               </Labelled>
               <Labelled
                 id={infoId}
-                label={t('studio.translatedNewVersionInfo')}
+                label={t('studio.translatedNewVersionInfo', { language })}
                 error={errors.newVersionInfoTranslations?.[locale]?.message}
               >
                 <textarea
