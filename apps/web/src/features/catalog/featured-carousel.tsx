@@ -180,9 +180,10 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
       </div>
       {count > 1 ? (
         <>
+          {/* In the top corners on a phone, where the middle of the slide holds its title. */}
           <button
             type="button"
-            className={`${control} absolute top-1/2 left-3 -translate-y-1/2`}
+            className={`${control} absolute top-3 left-3 sm:top-1/2 sm:-translate-y-1/2`}
             aria-controls={slidesId}
             aria-label={t('home.carousel.previous')}
             onClick={() => go(index - 1)}
@@ -191,7 +192,7 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
           </button>
           <button
             type="button"
-            className={`${control} absolute top-1/2 right-3 -translate-y-1/2`}
+            className={`${control} absolute top-3 right-3 sm:top-1/2 sm:-translate-y-1/2`}
             aria-controls={slidesId}
             aria-label={t('home.carousel.next')}
             onClick={() => go(index + 1)}
