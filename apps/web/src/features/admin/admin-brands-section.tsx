@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { logoFor } from '../../config/brand.ts';
-import { API_BASE, toApiError } from '../../lib/api-client.ts';
+import { API_BASE } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { adminBrandsQuery, brandAdminApi } from '../brands/brand-admin-api.ts';
-import { Field, inputClass, Panel } from './admin-ui.tsx';
+import { Field, inputClass, Panel, useAction } from './admin-ui.tsx';
 
 const DEFAULT_ACCENT = '#5b4bf0';
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -33,22 +33,6 @@ const URL_OF: Record<BrandImageSlot, keyof AdminBrand> = {
   logoZh: 'logoZhUrl',
   loginBackground: 'loginBackgroundUrl',
 };
-
-function useAction() {
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    setDone(false);
-    try {
-      await action();
-      setDone(true);
-    } catch (thrown) {
-      setError(toApiError(thrown).message);
-    }
-  };
-  return { error, done, run };
-}
 
 function ImageSlot({ brand, slot }: { brand: AdminBrand; slot: BrandImageSlot }) {
   const { t } = useTranslation();
@@ -103,7 +87,8 @@ function BrandForm({ brand }: { brand: AdminBrand }) {
   const [name, setName] = useState(brand.name);
   const [rules, setRules] = useState(brand.hostRules.join('\n'));
   const [accent, setAccent] = useState(brand.accentColor);
-  const { error, done, run } = useAction();
+  const { error, run } = useAction();
+  const [done, setDone] = useState(false);
   const save = () => {
     const body: BrandUpdateBody = { name: name.trim(), accentColor: accent };
     if (brand.hostRulesEditable) {
@@ -120,7 +105,8 @@ function BrandForm({ brand }: { brand: AdminBrand }) {
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(save);
+          setDone(false);
+          void run(save).then(setDone);
         }}
       >
         <Field label={t('admin.brands.name')}>

@@ -4,35 +4,22 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { paths } from '../../config/paths.ts';
-import { toApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { adminApi, adminQueries, downloadCodes, type AdminPlan } from './admin-api.ts';
-import { Cell, Field, inputClass, money, Panel, Table } from './admin-ui.tsx';
+import {
+  ActionError,
+  Cell,
+  Field,
+  inputClass,
+  money,
+  Panel,
+  Table,
+  useAction,
+} from './admin-ui.tsx';
 
 const DashboardChart = lazy(() =>
   import('./dashboard-chart.tsx').then((m) => ({ default: m.DashboardChart })),
 );
-
-function useAction() {
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await action();
-    } catch (thrown) {
-      setError(toApiError(thrown).message);
-    }
-  };
-  return { error, run };
-}
-
-function ActionError({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="mt-3 text-sm text-danger">
-      {error}
-    </p>
-  ) : null;
-}
 
 export function DashboardSection() {
   const { t, i18n } = useTranslation();

@@ -3,31 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { toApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { adminApi, adminQueries } from './admin-api.ts';
-import { Cell, Field, inputClass, money, Panel, Table } from './admin-ui.tsx';
-
-function useAction() {
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await action();
-    } catch (thrown) {
-      setError(toApiError(thrown).message);
-    }
-  };
-  return { error, run };
-}
-
-function ActionError({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="mt-3 text-sm text-danger">
-      {error}
-    </p>
-  ) : null;
-}
+import {
+  ActionError,
+  Cell,
+  Field,
+  inputClass,
+  money,
+  Panel,
+  Table,
+  useAction,
+} from './admin-ui.tsx';
 
 export function UsersSection() {
   const { t } = useTranslation();

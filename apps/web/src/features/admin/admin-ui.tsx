@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { toApiError } from '../../lib/api-client.ts';
 
 /** The console's small building blocks: a card, a table and a search field. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -59,4 +60,28 @@ export function money(minor: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
     minor / 10 ** digits,
   );
+}
+
+/** Runs a console action, keeping the server's refusal to show; answers whether it succeeded. */
+export function useAction() {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>): Promise<boolean> => {
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (thrown) {
+      setError(toApiError(thrown).message);
+      return false;
+    }
+  };
+  return { error, run };
+}
+
+export function ActionError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="mt-3 text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -6,39 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
-import { toApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { formatBytes } from '../upload/format-bytes.ts';
 import { UploadProgress } from '../upload/upload-progress.tsx';
 import { formatDuration } from '../videos/duration.ts';
 import { adminVideoApi, adminVideoQueries, movedIds } from './admin-videos-api.ts';
-import { Cell, Field, inputClass, Panel, Table } from './admin-ui.tsx';
+import { ActionError, Cell, Field, inputClass, Panel, Table, useAction } from './admin-ui.tsx';
 
 type Texts = AdminVideoCreateMeta['title'];
 const EMPTY: Texts = { en: '', zh: '', ko: '' };
-
-function useAction() {
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>): Promise<boolean> => {
-    setError(null);
-    try {
-      await action();
-      return true;
-    } catch (thrown) {
-      setError(toApiError(thrown).message);
-      return false;
-    }
-  };
-  return { error, run };
-}
-
-function ActionError({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="mt-3 text-sm text-danger">
-      {error}
-    </p>
-  ) : null;
-}
 
 /** Device family and topic pickers, shared by the edit dialog and the upload form. */
 function FamilyTopic({
