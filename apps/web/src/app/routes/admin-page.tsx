@@ -52,8 +52,9 @@ export function AdminPage() {
       ) : !Section ? (
         <EmptyState title={t('admin.forbiddenTitle')} text={t('admin.forbiddenText')} />
       ) : (
-        <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
-          <nav aria-label={t('admin.navLabel')}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+          {/* minmax(0, …): the sections' row scrolls on a phone instead of widening the page. */}
+          <nav aria-label={t('admin.navLabel')} className="min-w-0">
             <ul className="flex gap-1 overflow-x-auto md:flex-col">
               {sectionsFor(role).map((item) => (
                 <li key={item}>
