@@ -168,6 +168,9 @@ if (process.env.CI && !buildFailed && results.some((r) => r.name === 'e2e')) {
 
 console.log('');
 for (const r of results) {
+  for (const name of r.failures ?? []) console.log(`FAILED ${r.name}: ${name}`);
+}
+for (const r of results) {
   console.log(
     `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
   );

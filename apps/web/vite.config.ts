@@ -1,9 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside each asset, served by the server as they are (no
+    // compression per request): the JavaScript of a first load travels at a quarter of its size.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,7 +32,7 @@ function median(values) {
 }
 
 function audit(url, run) {
-  const output = path.join(work, `report-${run}.json`);
+  const output = path.join(work, `report-${url.replace(/\W+/g, '_')}-${run}.json`);
   const result = spawnSync(
     'npm',
     [
@@ -60,9 +60,14 @@ function audit(url, run) {
   }
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const metric = (id) => report.audits[id]?.numericValue ?? NaN;
+  const lcpNode =
+    report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    si: metric('speed-index'),
     lcp: metric('largest-contentful-paint'),
+    lcpElement: lcpNode?.selector ?? lcpNode?.snippet ?? '?',
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
   };
@@ -88,8 +93,11 @@ try {
         .map((r) => r.score)
         .join(
           ', ',
-        )})  LCP ${Math.round(pick('lcp'))} ms  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbt'))} ms`,
+        )})  FCP ${Math.round(pick('fcp'))} ms  SI ${Math.round(pick('si'))} ms  LCP ${Math.round(
+        pick('lcp'),
+      )} ms  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbt'))} ms`,
     );
+    console.log(`${''.padEnd(24)} LCP element: ${runs[0].lcpElement}`);
   }
   console.log(
     `load average after: ${os
@@ -99,5 +107,7 @@ try {
   );
 } finally {
   await stop();
-  fs.rmSync(work, { recursive: true, force: true });
+  // KEEP_REPORTS=1 leaves the JSON reports to open in the Lighthouse viewer.
+  if (process.env.KEEP_REPORTS) console.log(`reports kept in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
 }

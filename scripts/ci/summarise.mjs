@@ -7,8 +7,9 @@ import fs from 'node:fs';
  */
 export function summarise(kind, reportFile, exitCode) {
   let counts;
+  let report;
   try {
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     counts =
       kind === 'playwright'
         ? {
@@ -28,6 +29,7 @@ export function summarise(kind, reportFile, exitCode) {
   } catch {
     return { passed: 0, failed: 1, skipped: 0, note: `no readable report (exit ${exitCode})` };
   }
+  counts.failures = failureNames(kind, report);
   if (exitCode !== 0 && counts.failed === 0) {
     return { ...counts, failed: 1, note: `runner exited ${exitCode}` };
   }
@@ -35,4 +37,32 @@ export function summarise(kind, reportFile, exitCode) {
     return { ...counts, failed: 1, note: 'ran no test' };
   }
   return counts;
+}
+
+/** Names of failed tests (file › title), printed beside the summary so a CI tail shows them. */
+function failureNames(kind, report) {
+  if (kind === 'playwright') {
+    const names = [];
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests?.some((t) => t.status === 'unexpected')) {
+          names.push(`${file ?? suite.file} › ${spec.title}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    return names;
+  }
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(/^.*?\/(apps|packages)\//, '$1/')} › ${test.fullName}`)
+      .concat(
+        file.status === 'failed' &&
+          !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+          ? [`${file.name} › (file failed: ${String(file.message ?? '').slice(0, 200)})`]
+          : [],
+      ),
+  );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, makeTempDir } from './helper.ts';
@@ -20,6 +20,11 @@ function makeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbCdEf12.js'), SMALL_ASSET);
   fs.writeFileSync(path.join(dir, 'assets', 'vendor-XyZ98765.js'), LARGE_ASSET);
+  // The build's compressed copy (vite-plugin-compression2), served as it is.
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'vendor-XyZ98765.js.br'),
+    brotliCompressSync(LARGE_ASSET),
+  );
   return dir;
 }
 
@@ -87,6 +92,19 @@ describe('serving the web build', async () => {
     const body = gunzipSync(response.rawPayload).toString('utf8');
     expect(body).toBe(LARGE_ASSET);
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(LARGE_ASSET));
+  });
+
+  it("serves the build's brotli copy to clients that accept br, still immutable", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-XyZ98765.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(LARGE_ASSET);
   });
 
   it('sends large assets uncompressed to clients that do not accept gzip', async () => {

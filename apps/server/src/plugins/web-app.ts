@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+// The build's .br and .gz copies are as immutable as the asset they compress.
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA: hashed assets are immutable, index.html is never
@@ -24,6 +25,8 @@ export const webApp = fp(
         root: distDir!,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header(
             'cache-control',

@@ -65,6 +65,9 @@ export async function receiveChunk(
     await finished(out);
   } catch (error) {
     out.destroy();
+    // The stream opens its file in the background: removed before that open is done, the file
+    // would come back as an empty leftover. Wait for the close that follows the open.
+    await finished(out).catch(() => undefined);
     await fs.promises.rm(file, { force: true });
     throw error;
   }
