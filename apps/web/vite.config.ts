@@ -19,6 +19,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Brand logos stay files: inlined, all nine (brands × theme × language) would ride in the
+    // first load's JavaScript as base64, while a page shows one.
+    assetsInlineLimit: (file) => (file.includes('/assets/brand/') ? false : undefined),
     sourcemap: false,
     // The update check (spec §4) compares this entry's hashed name between builds.
     rollupOptions: {

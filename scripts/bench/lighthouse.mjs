@@ -77,7 +77,11 @@ const stop = await globalSetup();
 try {
   const base = process.env.E2E_BASE_URL;
   const popular = await (await fetch(`${base}/api/products?pageSize=1&sort=popular`)).json();
-  const pages = ['/home', `/product?id=${popular.data.list[0].id}`, '/search?q=icon'];
+  // PAGES=home,search measures some of them (a quicker look while working on one page).
+  const only = process.env.PAGES?.split(',');
+  const pages = ['/home', `/product?id=${popular.data.list[0].id}`, '/search?q=icon'].filter(
+    (page) => !only || only.some((name) => page.startsWith(`/${name}`)),
+  );
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, median of ${RUNS}`);
   console.log(
     `load average before: ${os

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../src/db/schema.ts';
+import { searchColumns } from '../src/modules/products/product-search.ts';
 import { createTestUser } from './user-fixtures.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -28,4 +29,37 @@ export async function createTestProduct(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A listed plugin called `name` by `author` (a fresh creator called `nickName` when not given),
+ * with its search columns filled as a real write fills them, so search finds it.
+ */
+export async function createSearchableProduct(
+  app: FastifyInstance,
+  name: string,
+  {
+    author: given,
+    nickName = 'Search Author',
+    overview = '',
+    ...overrides
+  }: Partial<typeof products.$inferInsert> & {
+    author?: Awaited<ReturnType<typeof createTestUser>>;
+    nickName?: string;
+  } = {},
+) {
+  const author = given ?? (await createTestUser(app, { isCreator: true, nickName }));
+  const product = await createTestProduct(app, {
+    name,
+    authorId: author.id,
+    overview,
+    ...searchColumns({
+      name,
+      authorNickName: author.nickName,
+      overview,
+      contentTypes: ['plugin'],
+    }),
+    ...overrides,
+  });
+  return { author, product };
 }

@@ -5,11 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { productDailyViews, products } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
-import { searchColumns } from '../src/modules/products/product-search.ts';
 import { CACHE_STATUS_HEADER } from '../src/plugins/response-cache.ts';
 import { runSeed } from '../src/seed/run-seed.ts';
 import { build, TEST_ENGINE } from './helper.ts';
-import { createTestProduct } from './product-fixtures.ts';
+import { createSearchableProduct } from './product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 
 const MAX_AGE_MS = 5_000;
@@ -43,22 +42,8 @@ describe(`response cache of catalogue reads on ${TEST_ENGINE}`, async () => {
     return result;
   }
 
-  async function creatorProduct(name: string) {
-    const author = await createTestUser(app, { isCreator: true, nickName: 'Cache Author' });
-    const product = await announced(() =>
-      createTestProduct(app, {
-        name,
-        authorId: author.id,
-        ...searchColumns({
-          name,
-          authorNickName: author.nickName,
-          overview: '',
-          contentTypes: ['plugin'],
-        }),
-      }),
-    );
-    return { author, product };
-  }
+  const creatorProduct = (name: string) =>
+    announced(() => createSearchableProduct(app, name, { nickName: 'Cache Author' }));
 
   it('answers a repeated anonymous read from the cache, with the same body and ETag', async () => {
     const url = '/api/products?family=mKey&sort=popular';

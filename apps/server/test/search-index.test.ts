@@ -20,7 +20,7 @@ import type { SearchIndex } from '../src/modules/products/search-index/search-in
 import { seedBulkCatalog } from '../src/seed/bulk-catalog.ts';
 import { runSeed } from '../src/seed/run-seed.ts';
 import { build, createPostgresDatabase, queryRows, TEST_ENGINE, testConfig } from './helper.ts';
-import { createTestProduct } from './product-fixtures.ts';
+import { createSearchableProduct } from './product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 
 /** The demo catalogue and this many generated products in en/zh/ko (decision 009). */
@@ -237,21 +237,14 @@ describe(`search index against the SQL search on ${TEST_ENGINE}`, async () => {
 
     async function insertSearchable(
       name: string,
-      overrides: Partial<typeof products.$inferInsert> = {},
+      overrides: Parameters<typeof createSearchableProduct>[2] = {},
     ) {
-      const creator = await createTestUser(app, { isCreator: true, nickName: 'Index Tester' });
-      return createTestProduct(app, {
-        name,
-        authorId: creator.id,
+      const made = await createSearchableProduct(app, name, {
+        nickName: 'Index Tester',
         overview: 'Made to test the search index.',
-        ...searchColumns({
-          name,
-          authorNickName: creator.nickName,
-          overview: 'Made to test the search index.',
-          contentTypes: ['plugin'],
-        }),
         ...overrides,
       });
+      return made.product;
     }
 
     it('finds a new product', async () => {
@@ -262,7 +255,7 @@ describe(`search index against the SQL search on ${TEST_ENGINE}`, async () => {
 
     it('drops a delisted product (delisted through the API)', async () => {
       const author = await createTestUser(app, { isCreator: true, nickName: 'Delisting Author' });
-      const product = await insertSearchable('Wombat Icon Pack', { authorId: author.id });
+      const product = await insertSearchable('Wombat Icon Pack', { author });
       expect(await agreedIds('wombat')).toEqual([product.id]);
       const response = await app.inject({
         method: 'PATCH',
@@ -402,17 +395,8 @@ describe.runIf(TEST_ENGINE === 'postgres')('two instances on one PostgreSQL data
   const second = instances[1]!.app;
 
   it("keep each other's index and cache current through NOTIFY", async () => {
-    const author = await createTestUser(first.app, { isCreator: true, nickName: 'Twin Author' });
-    const name = 'Quoll Scene';
-    const product = await createTestProduct(first.app, {
-      name,
-      authorId: author.id,
-      ...searchColumns({
-        name,
-        authorNickName: author.nickName,
-        overview: '',
-        contentTypes: ['plugin'],
-      }),
+    const { author, product } = await createSearchableProduct(first.app, 'Quoll Scene', {
+      nickName: 'Twin Author',
     });
     const url = `/api/products?q=quoll`;
     await vi.waitFor(async () => {
@@ -443,17 +427,8 @@ describe.runIf(TEST_ENGINE === 'postgres')('two instances on one PostgreSQL data
   });
 
   it('catches up after the listening connection was lost', async () => {
-    const author = await createTestUser(first.app, { isCreator: true, nickName: 'Lost Author' });
-    const name = 'Antechinus Theme';
-    const product = await createTestProduct(first.app, {
-      name,
-      authorId: author.id,
-      ...searchColumns({
-        name,
-        authorNickName: author.nickName,
-        overview: '',
-        contentTypes: ['plugin'],
-      }),
+    const { product } = await createSearchableProduct(first.app, 'Antechinus Theme', {
+      nickName: 'Lost Author',
     });
     await vi.waitFor(() => expect(second.catalogChanges.version).toBeGreaterThan(0));
     await second.searchIndex!.idle();

@@ -17,14 +17,13 @@ import {
   paymentEvents,
   redeemCodeRedemptions,
 } from '../src/db/schema.ts';
-import { searchColumns } from '../src/modules/products/product-search.ts';
 import { createPaymentProviders } from '../src/modules/payments/providers.ts';
 import { createPaymentSandbox } from '../src/modules/payments/sandbox.keys.ts';
 import { paymentSandboxRoutes } from '../src/modules/payments/sandbox.routes.ts';
 import { CACHE_STATUS_HEADER } from '../src/plugins/response-cache.ts';
 import { ensureReferenceData } from '../src/seed/reference-data.ts';
 import { createPostgresDatabase, TEST_ENGINE, testConfig } from './helper.ts';
-import { createTestProduct } from './product-fixtures.ts';
+import { createSearchableProduct, createTestProduct } from './product-fixtures.ts';
 import { createTestUser, tokenFor } from './user-fixtures.ts';
 
 /**
@@ -451,17 +450,9 @@ describe.runIf(READY)('two instances behind a proxy (PostgreSQL and Redis)', asy
   });
 
   it("shows a catalogue write on one instance in the other's cached reads at once", async () => {
-    const author = await createTestUser(appA, { isCreator: true, nickName: 'Two Author' });
     const name = `Quokka Twin ${randomBytes(3).toString('hex')}`;
-    const product = await createTestProduct(appA, {
-      name,
-      authorId: author.id,
-      ...searchColumns({
-        name,
-        authorNickName: author.nickName,
-        overview: '',
-        contentTypes: ['plugin'],
-      }),
+    const { author, product } = await createSearchableProduct(appA, name, {
+      nickName: 'Two Author',
     });
     const reads = [`/api/products/${product.id}`, `/api/products?q=${name.split(' ')[2]}`];
     const shows = (answer: Answer) =>

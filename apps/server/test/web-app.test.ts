@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build, makeTempDir } from './helper.ts';
 
 const MARKER = 'space-spa-marker-7f3c';
-const INDEX_HTML = `<!doctype html><html><head><title>Space</title></head><body><div id="root">${MARKER}</div></body></html>`;
+const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
+const INDEX_HTML = `<!doctype html><html><head><title>Space</title><script>${INLINE_SCRIPT}</script></head><body><div id="root">${MARKER}</div></body></html>`;
 const SMALL_ASSET = 'console.log("hello");\n';
 const LARGE_ASSET = Array.from(
   { length: 400 },
@@ -45,6 +47,15 @@ describe('serving the web build', async () => {
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await app.inject({ method: 'GET', url: '/home' });
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
 
   it('serves hashed assets as immutable for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });

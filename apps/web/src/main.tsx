@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
@@ -27,9 +27,14 @@ useSoftwareStore.subscribe((state, previous) => {
 void initI18n(useMainStore.getState().lang, 'firstLoad').finally(() => {
   // After i18n: a merge at start may have notices to show.
   installCartSync(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render is cut into short slices: on a slow phone the page stays
+  // responsive while it builds, rather than blocking for one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -2,12 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CodesSection, PlansSection } from '../src/features/admin/admin-catalog-sections.tsx';
+import {
+  CodesSection,
+  DashboardSection,
+  PlansSection,
+} from '../src/features/admin/admin-catalog-sections.tsx';
 import { initI18n } from '../src/lib/i18n.ts';
 import { en } from '../src/locales/en.ts';
 
 /** Our API for these sections: plans answered, every request recorded. */
-function serve() {
+function serve(orderCounts: number[] = []) {
   const calls: { key: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const url = new URL(input, 'http://localhost');
@@ -17,10 +21,21 @@ function serve() {
       { id: 1, tier: 'ordinary', duration: 'quarterly', months: 3, priceMinor: 2800 },
       { id: 2, tier: 'ordinary', duration: 'annual', months: 12, priceMinor: 8800 },
     ].map((plan) => ({ ...plan, currency: 'CNY', active: true }));
+    const dashboard = {
+      tenantId: null,
+      from: '2026-11-01',
+      days: 30,
+      revenue: [],
+      orders: orderCounts.map((count, i) => ({ day: `2026-11-0${i + 1}`, count })),
+      newUsers: [],
+      pendingReviews: { uploads: 0, articles: 0 },
+    };
     const data =
       key === 'GET /api/admin/membership-plans'
         ? { tenantId: 10000004, plans }
-        : { list: [], total: 0, page: 1, pageSize: 20 };
+        : key === 'GET /api/admin/dashboard'
+          ? dashboard
+          : { list: [], total: 0, page: 1, pageSize: 20 };
     return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -77,5 +92,21 @@ describe('admin console sections (issue 16)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([en.tiers.ordinary, en.tiers.premium, en.tiers.svip]);
+  });
+
+  it('says there is nothing yet rather than drawing an empty orders chart', async () => {
+    serve([0, 0, 0]);
+    renderSection(<DashboardSection />);
+    const panel = screen.getByRole('region', { name: en.admin.dashboard.ordersPerDay });
+    await within(panel).findByText(en.admin.empty);
+    expect(within(panel).queryByRole('img')).toBeNull();
+  });
+
+  it('draws the orders chart once there are orders', async () => {
+    serve([0, 3, 1]);
+    renderSection(<DashboardSection />);
+    const panel = screen.getByRole('region', { name: en.admin.dashboard.ordersPerDay });
+    await within(panel).findByRole('img', { name: en.admin.dashboard.ordersPerDay });
+    expect(within(panel).queryByText(en.admin.empty)).toBeNull();
   });
 });

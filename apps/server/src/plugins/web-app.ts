@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,16 @@ import { AppError } from '../lib/app-error.ts';
 
 // The build's .br and .gz copies are as immutable as the asset they compress.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
+
+/**
+ * CSP sources for index.html's inline scripts (the theme and poster set before the app loads):
+ * each allowed by its SHA-256, so the policy still refuses any other inline script.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built SPA: hashed assets are immutable, index.html is never
@@ -19,6 +30,7 @@ export const webApp = fp(
     const indexHtml =
       indexFile !== undefined && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
     const hasBuild = indexHtml !== undefined;
+    const scriptSources = indexHtml ? inlineScriptSources(indexHtml.toString('utf8')) : [];
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -45,6 +57,13 @@ export const webApp = fp(
         request.url !== '/api' &&
         !path.extname(request.url.split('?')[0] ?? '');
       if (hasBuild && isPage) {
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string' && scriptSources.length > 0) {
+          reply.header(
+            'content-security-policy',
+            policy.replace("script-src 'self'", `script-src 'self' ${scriptSources.join(' ')}`),
+          );
+        }
         return reply
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')

@@ -7,7 +7,12 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
-/** One `bytes=` range of RFC 9110; several ranges, or a malformed header, get the whole file. */
+/**
+ * One `bytes=` range of RFC 9110; several ranges, or a malformed header, get the whole file.
+ * Not range-parser: it refuses a suffix longer than the file (`bytes=-5000` of 4096 bytes,
+ * which RFC 9110 serves whole) and answers 416 where the header is merely invalid
+ * (`bytes=9-2`, to be ignored). test/byte-range.test.ts holds both cases.
+ */
 export function byteRangeOf(header: string | undefined, size: number): ByteRange {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === '' && match[2] === '')) return null;

@@ -1,6 +1,7 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import type { HomeShelfKey } from '@space/contracts/home';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { backgroundVideoFor } from '../../config/brand.ts';
@@ -64,16 +65,19 @@ function Hero() {
 export function HomePage() {
   const { t } = useTranslation();
   const home = useQuery(getHomeQueryOptions());
+  // Seven shelves of cards are a lot of work for a phone: built in the background (a deferred
+  // value renders in slices), while the skeletons stay up, so no long task blocks input.
+  const data = useDeferredValue(home.data);
   // The shelves' order (HOME_SHELVES in contracts/home, which the first load does not import).
   const keys: HomeShelfKey[] = ['newest', 'popular', ...DEVICE_FAMILIES.map((f) => f.code)];
   const stateOf = (key: HomeShelfKey): ShelfState =>
-    home.isPending
-      ? { status: 'pending' }
-      : home.isError
-        ? { status: 'error', retry: () => void home.refetch() }
+    home.isError
+      ? { status: 'error', retry: () => void home.refetch() }
+      : data === undefined
+        ? { status: 'pending' }
         : {
             status: 'success',
-            products: home.data.shelves.find((shelf) => shelf.key === key)?.products ?? [],
+            products: data.shelves.find((shelf) => shelf.key === key)?.products ?? [],
           };
   return (
     <>

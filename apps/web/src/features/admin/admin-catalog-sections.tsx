@@ -83,12 +83,17 @@ export function DashboardSection() {
         )}
       </Panel>
       <Panel title={t('admin.dashboard.ordersPerDay')}>
-        <Suspense fallback={<div className="h-40" />}>
-          <DashboardChart
-            label={t('admin.dashboard.ordersPerDay')}
-            points={(data?.orders ?? []).map((row) => ({ day: row.day, value: row.count }))}
-          />
-        </Suspense>
+        {/* An empty chart says nothing a sentence would not say better. */}
+        {data && sum(data.orders) === 0 ? (
+          <p className="text-sm text-muted">{t('admin.empty')}</p>
+        ) : (
+          <Suspense fallback={<div className="h-40" />}>
+            <DashboardChart
+              label={t('admin.dashboard.ordersPerDay')}
+              points={(data?.orders ?? []).map((row) => ({ day: row.day, value: row.count }))}
+            />
+          </Suspense>
+        )}
       </Panel>
     </div>
   );
