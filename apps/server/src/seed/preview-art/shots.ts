@@ -446,11 +446,15 @@ const skinField: Painter = (defs, w, h, plan) => {
   );
 };
 
-/** An animated background's poster: the first frame, with a play badge. */
+/**
+ * An animated background's poster: the first frame, with a play badge at the top centre. The
+ * carousel and cards show this 16:9 art at 16:10 or 4:3, cropping its sides, and the carousel's
+ * caption covers its lower half: the top centre is neither cut nor covered.
+ */
 const posterShot: Painter = (defs, w, h, plan) => {
   const r = h * 0.07;
-  const cx = w - r * 1.8;
-  const cy = h - r * 1.8;
+  const cx = w / 2;
+  const cy = r * 2;
   return [
     wallpaper(defs, plan)(0, 0, w, h),
     circle(

@@ -28,9 +28,7 @@ export function Shelf({
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    // Off screen, a shelf is neither laid out nor painted until scrolled near (its last size
-    // kept, so the scrollbar does not jump): most of a long page costs nothing on first load.
-    <section className="py-6 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+    <section className="py-6">
       <div className="mb-4 flex items-end justify-between gap-4">
         <Heading className="text-xl font-bold tracking-tight">{title}</Heading>
         {viewAllTo ? (
