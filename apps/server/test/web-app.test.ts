@@ -36,6 +36,12 @@ describe('serving the web build', async () => {
   const webDistDir = makeWebDist();
   afterAll(() => fs.rmSync(webDistDir, { recursive: true, force: true }));
   const { app } = await build({ config: { webDistDir } });
+  const vendorAsset = (acceptEncoding: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/assets/vendor-XyZ98765.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
 
   it.each(['/', '/mKey/icons', '/product?id=3', '/StreamDock/plugins/'])(
     'answers the page %s with index.html, never cached',
@@ -93,11 +99,7 @@ describe('serving the web build', async () => {
   });
 
   it('compresses large assets for clients that accept gzip', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/vendor-XyZ98765.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const response = await vendorAsset('gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = gunzipSync(response.rawPayload).toString('utf8');
@@ -106,11 +108,7 @@ describe('serving the web build', async () => {
   });
 
   it("serves the build's brotli copy to clients that accept br, still immutable", async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/vendor-XyZ98765.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const response = await vendorAsset('br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -119,11 +117,7 @@ describe('serving the web build', async () => {
   });
 
   it('sends large assets uncompressed to clients that do not accept gzip', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/vendor-XyZ98765.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const response = await vendorAsset('identity');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(LARGE_ASSET);
   });
