@@ -61,6 +61,9 @@ describe('serving the web build', async () => {
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The rest of the policy is the one every answer carries.
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 // The build's .br and .gz copies are as immutable as the asset they compress.
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
@@ -57,12 +58,8 @@ export const webApp = fp(
         request.url !== '/api' &&
         !path.extname(request.url.split('?')[0] ?? '');
       if (hasBuild && isPage) {
-        const policy = reply.getHeader('content-security-policy');
-        if (typeof policy === 'string' && scriptSources.length > 0) {
-          reply.header(
-            'content-security-policy',
-            policy.replace("script-src 'self'", `script-src 'self' ${scriptSources.join(' ')}`),
-          );
+        if (scriptSources.length > 0) {
+          await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptSources) });
         }
         return reply
           .header('cache-control', 'no-store')
@@ -72,5 +69,5 @@ export const webApp = fp(
       throw new AppError('NOT_FOUND');
     });
   },
-  { name: 'web-app', dependencies: ['error-handler'] },
+  { name: 'web-app', dependencies: ['error-handler', 'security'] },
 );
