@@ -3,17 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each asset, served by the server as they are (no
     // compression per request): the JavaScript of a first load travels at a quarter of its size.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|css|html|svg|json|webmanifest)$/,
-      threshold: 1024,
-    }),
+    // Not for the server renderer (build.mjs), which Node reads from disk.
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json|webmanifest)$/,
+        threshold: 1024,
+      }),
   ],
   build: {
     outDir: 'dist',
@@ -32,4 +34,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,12 +1,14 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { router } from './app/router.tsx';
+import { router } from './app/browser-router.ts';
 import { installCartSync } from './features/cart/cart-sync.ts';
 import { applyHostBrand } from './features/session/host-brand.ts';
 import { installUnauthenticatedHandler } from './features/session/unauthenticated.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import type { Router } from './lib/router/create-router.ts';
 import { useMainStore } from './stores/main-store.ts';
 import { useSoftwareStore } from './stores/software-store.ts';
 // Self-hosted Inter (variable weight): each script subset is fetched only when a page uses it.
@@ -22,19 +24,58 @@ useSoftwareStore.subscribe((state, previous) => {
   if (state.client !== previous.client) void queryClient.invalidateQueries();
 });
 
+const container = document.getElementById('root')!;
+
+/**
+ * The first view the server rendered (decision 046), with the data it was rendered from; null
+ * when there is none or index.html's script found it is not this visitor's (their language,
+ * theme, session or cart differ), in which case it was never shown.
+ */
+function serverRenderedState(): DehydratedState | null {
+  const script = document.getElementById('first-view-state');
+  if (!container.hasAttribute('data-first-view') || !script) return null;
+  if (document.documentElement.dataset.firstView === 'off') return null;
+  try {
+    return JSON.parse(script.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+function whenReady(appRouter: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (appRouter.state.initialized) return resolve();
+    const stop = appRouter.subscribe(() => {
+      if (!appRouter.state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 // Render once the user's language is in, so nobody sees a flash of English. The first load's
 // strings suffice here: the routes that need more load them before they render.
-void initI18n(useMainStore.getState().lang, 'firstLoad').finally(() => {
+void initI18n(useMainStore.getState().lang, 'firstLoad').finally(async () => {
   // After i18n: a merge at start may have notices to show.
   installCartSync(queryClient);
-  const root = createRoot(document.getElementById('root')!);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  const state = serverRenderedState();
+  if (state) {
+    hydrate(queryClient, state);
+    // Hydration needs the same page as the server's, so its chunk first.
+    await whenReady(router);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
   // As a transition, the first render is cut into short slices: on a slow phone the page stays
   // responsive while it builds, rather than blocking for one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 });

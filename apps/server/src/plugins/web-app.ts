@@ -4,6 +4,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import {
+  compressedPage,
+  firstViewTemplate,
+  loadFirstViewRenderer,
+  withFirstView,
+} from './first-view.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 // The build's .br and .gz copies are as immutable as the asset they compress.
@@ -31,8 +37,12 @@ export const webApp = fp(
     const indexHtml =
       indexFile !== undefined && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
     const hasBuild = indexHtml !== undefined;
-    const scriptSources = indexHtml ? inlineScriptSources(indexHtml.toString('utf8')) : [];
-
+    const indexText = indexHtml?.toString('utf8') ?? '';
+    const renderFirstView = hasBuild ? await loadFirstViewRenderer(app, distDir!) : null;
+    const firstViewHtml = renderFirstView ? firstViewTemplate(indexText) : '';
+    const scriptSources = [
+      ...new Set([...inlineScriptSources(indexText), ...inlineScriptSources(firstViewHtml)]),
+    ];
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: distDir!,
@@ -61,10 +71,18 @@ export const webApp = fp(
         if (scriptSources.length > 0) {
           await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptSources) });
         }
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(indexHtml);
+        const view =
+          request.method === 'GET' && renderFirstView ? await renderFirstView(request) : null;
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        if (!view) return reply.send(indexHtml);
+        // @fastify/compress hooks routes, and this is the not-found handler: a first view's
+        // tens of kB are compressed here.
+        const page = compressedPage(
+          withFirstView(firstViewHtml, view),
+          request.headers['accept-encoding'],
+        );
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.header('vary', 'accept-encoding, accept-language, cookie').send(page.body);
       }
       throw new AppError('NOT_FOUND');
     });

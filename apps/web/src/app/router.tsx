@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { paths, type AccountPage } from '../config/paths.ts';
 import { preloadProductPage } from '../features/catalog/product-preload.ts';
 import { loadPageMessages } from '../lib/i18n.ts';
-import { createBrowserRouter, type RouteObject } from '../lib/router/create-router.ts';
+import type { RouteObject } from '../lib/router/create-router.ts';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -303,5 +303,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -11,6 +11,16 @@ import { currentToken } from '../stores/token.ts';
 /** All calls go to one base address (spec §7); same origin unless configured at build time. */
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
+/**
+ * How calls travel: the browser's `fetch`, or on the server, rendering a first view, the
+ * server's own router (entry-server.tsx), which answers without a socket.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 type UnauthenticatedHandler = () => void;
 let onUnauthenticated: UnauthenticatedHandler = () => undefined;
 
@@ -74,7 +84,7 @@ export async function apiRequest<T>(
 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await transport(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.raw
@@ -146,7 +156,7 @@ export async function apiDownload(
   options: Pick<RequestOptions, 'query' | 'signal'> & { accept: string },
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await transport(buildUrl(path, options.query), {
     headers: sessionHeaders(options.accept),
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });

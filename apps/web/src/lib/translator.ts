@@ -107,7 +107,8 @@ function subscribe(listener: () => void): () => void {
  * language changes, so memos and effects that use it run again.
  */
 export function useTranslation() {
-  const current = useSyncExternalStore(subscribe, () => language);
+  const snapshot = () => language;
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => {
     const t: TFunction = (key, options) => translate(current, key, options);
     return { t, i18n: { language: current, exists: translator.exists } };

@@ -16,8 +16,8 @@ interface LazyImageProps {
   className?: string;
   imgClassName?: string;
   /**
-   * The page's largest image (its LCP): loads at once, at high priority, without waiting to
-   * be seen near the viewport.
+   * The page's largest image (its LCP) or one of the first a page shows: loads at once, at
+   * high priority, without waiting to be seen near the viewport.
    */
   priority?: boolean;
 }
@@ -70,7 +70,10 @@ function LazyImageForSource({
       className={`relative overflow-hidden bg-surface-2 ${className}`}
       style={{ aspectRatio: String(aspect) }}
     >
-      {state === 'loaded' && src ? (
+      {/* A priority image is in the markup from the start (and in a first view rendered by
+          the server, decision 046), so the browser fetches it with the page; the box's colour
+          is its placeholder meanwhile. */}
+      {src && (state === 'loaded' || (priority && state === 'loading')) ? (
         <img
           src={src}
           srcSet={srcSet}
@@ -81,7 +84,7 @@ function LazyImageForSource({
           fetchPriority={priority ? 'high' : undefined}
         />
       ) : null}
-      {state === 'loading' ? (
+      {state === 'loading' && !priority ? (
         <div
           className="absolute inset-0 animate-pulse bg-gradient-to-r from-surface-2 via-border/40 to-surface-2"
           role="img"

@@ -14,11 +14,14 @@ export function ProductCard({
   product,
   highlight,
   showAuthor = true,
+  priority = false,
 }: {
   product: ProductSummary;
   highlight?: string;
   /** False where every card has the same creator (their own page, "More from…"). */
   showAuthor?: boolean;
+  /** One of the first cards of a page: its image loads with the page (LazyImage). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
@@ -34,6 +37,7 @@ export function ProductCard({
         alt={t('common.image', { name: product.name })}
         aspect={1.5}
         imgClassName="transition duration-300 group-hover:scale-[1.03]"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-primary uppercase">
@@ -66,16 +70,24 @@ export function ProductGrid({
   products,
   highlight,
   showAuthor,
+  priorityCount = 0,
 }: {
   products: ProductSummary[];
   highlight?: string;
   showAuthor?: boolean;
+  /** On a page that is a grid (results, a list): its first cards, which a phone shows at once. */
+  priorityCount?: number;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} highlight={highlight} showAuthor={showAuthor} />
+          <ProductCard
+            product={product}
+            highlight={highlight}
+            showAuthor={showAuthor}
+            priority={index < priorityCount}
+          />
         </li>
       ))}
     </ul>

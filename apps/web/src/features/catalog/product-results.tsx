@@ -33,7 +33,12 @@ export function ProductResults({
   const stale = query.isPlaceholderData;
   return (
     <div aria-busy={stale} className={stale ? 'opacity-70 transition-opacity' : undefined}>
-      <ProductGrid products={query.data.list} highlight={highlight} showAuthor={showAuthor} />
+      <ProductGrid
+        products={query.data.list}
+        highlight={highlight}
+        showAuthor={showAuthor}
+        priorityCount={4}
+      />
       <Pagination
         page={query.data.page}
         pageSize={query.data.pageSize}

@@ -65,6 +65,9 @@ export interface Router {
 
 const MAX_REDIRECTS = 10;
 
+/** Guards read whole URLs; on the server (a first view rendered there) there is no window. */
+const baseUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
+
 function branchesOf(routes: RouteObject[], parents: RouteObject[] = []): RouteObject[][] {
   return routes.flatMap((route) => {
     const branch = [...parents, route];
@@ -131,7 +134,7 @@ export function createRouter(routes: RouteObject[], history: History): Router {
     let error: RouterState['error'] = null;
     try {
       for (const { route } of matches) {
-        const to = route.guard?.(new URL(createPath(location), window.location.href));
+        const to = route.guard?.(new URL(createPath(location), baseUrl()));
         if (to == null) continue;
         if (redirects >= MAX_REDIRECTS) throw new Error(`Too many redirects, at ${to}`);
         // A redirect takes the place of the navigation it stops: a push pushes the new target,

@@ -34,7 +34,9 @@ function useRouter(): Router {
 
 function useRouterState<T>(select: (state: RouterState) => T): T {
   const router = useRouter();
-  return useSyncExternalStore(router.subscribe, () => select(router.state));
+  const snapshot = () => select(router.state);
+  // The same snapshot on the server and while hydrating: the router there is at the page's URL.
+  return useSyncExternalStore(router.subscribe, snapshot, snapshot);
 }
 
 export const useLocation = (): Location => useRouterState((s) => s.location);
@@ -206,7 +208,8 @@ function renderMatches({ matches, error, location }: RouterState): ReactNode {
 
 /** Renders the matched routes; `fallback` until the first page is ready. */
 export function RouterProvider({ router, fallback }: { router: Router; fallback?: ReactNode }) {
-  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  const snapshot = () => router.state;
+  const state = useSyncExternalStore(router.subscribe, snapshot, snapshot);
   return (
     <RouterContext value={router}>
       {state.initialized ? renderMatches(state) : fallback}
