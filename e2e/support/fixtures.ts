@@ -22,7 +22,33 @@ export const test = base.extend({
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
     await use(context);
   },
+  // A page the server rendered (decision 046) shows before the app has taken it over: a test
+  // acts once the app has, as a person would wait for a page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilAppReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilAppReady(page);
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/** Until the app has hydrated or rendered the page; at once on anything that is not the app. */
+async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    null,
+    { timeout: 15_000 },
+  );
+}
 
 export { expect };
 

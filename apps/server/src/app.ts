@@ -372,7 +372,10 @@ export const spaceApp = fp(
     await app.register(adminBrandRoutes);
     await app.register(adminConsoleRoutes);
     await app.register(adminVideoRoutes);
-    await app.register(webApp, { distDir: deps.config.webDistDir });
+    await app.register(webApp, {
+      distDir: deps.config.webDistDir,
+      firstView: deps.config.firstView,
+    });
   },
   { name: 'space-app' },
 );

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDistDir: undefined,
+      firstView: true,
       seedOnEmpty: true,
       redisUrl: undefined,
       redisKeyPrefix: 'space:',
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       SEARCH_INDEX: 'off',
       RESPONSE_CACHE: 'on',
       RESPONSE_CACHE_MAX_MB: '16',
+      FIRST_VIEW: 'off',
     });
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       logPretty: true,
       trustProxy: true,
       webDistDir: path.resolve('web-build'),
+      firstView: false,
       seedOnEmpty: false,
       shutdownGraceMs: 2500,
       bodyLimitBytes: 4096,

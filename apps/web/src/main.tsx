@@ -73,7 +73,9 @@ void initI18n(useMainStore.getState().lang, 'firstLoad').finally(async () => {
     });
     return;
   }
+  // A first view that was not this visitor's, hidden until now, gives way to the app.
   container.replaceChildren();
+  container.removeAttribute('data-first-view');
   const root = createRoot(container);
   // As a transition, the first render is cut into short slices: on a slow phone the page stays
   // responsive while it builds, rather than blocking for one long task.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { STORAGE_KEYS } from '@space/contracts/storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backgroundVideoFor } from '../src/config/brand.ts';
+import { CART_STORE_KEY } from '../src/stores/cart-store.ts';
 
 const html = fs.readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -26,6 +27,10 @@ const posterPreloads = () =>
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove();
   delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.firstView;
+  document.documentElement.removeAttribute('data-first-view-for');
+  localStorage.clear();
+  document.cookie = 'space-prefs=; max-age=0; path=/';
   vi.restoreAllMocks();
 });
 
@@ -59,5 +64,50 @@ describe("index.html's script before the app (issue 14)", () => {
     runAt(path, 'dark');
     expect(posterPreloads()).toEqual([]);
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe("index.html's script and the server's first view (decision 046)", () => {
+  /** Runs the script on a page the server rendered for `servedFor` ("<lang> <theme>"). */
+  function runServedFor(servedFor: string | null, stored: Record<string, unknown> = {}) {
+    if (servedFor) document.documentElement.setAttribute('data-first-view-for', servedFor);
+    for (const [key, value] of Object.entries(stored)) {
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    runAt('/product?id=1', (stored[STORAGE_KEYS.themePreference] as string | undefined) ?? null);
+  }
+  const shown = () => document.documentElement.dataset.firstView !== 'off';
+  const mainStore = (lang: string) => ({ state: { lang, themeColor: 'light' }, version: 1 });
+
+  it("keeps a first view rendered in this visitor's language and theme", () => {
+    runServedFor('en light');
+    expect(shown()).toBe(true);
+  });
+
+  it("keeps the app's language and theme in a cookie, for the next page the server renders", () => {
+    runServedFor(null, { [STORAGE_KEYS.mainStore]: mainStore('ko'), themePreference: 'dark' });
+    expect(document.cookie).toContain('space-prefs=ko.dark');
+  });
+
+  it.each([
+    ['another language', { [STORAGE_KEYS.mainStore]: mainStore('zh') }],
+    ['another theme', { [STORAGE_KEYS.themePreference]: 'dark' }],
+    ['a session', { [STORAGE_KEYS.token]: { tokenValue: 'abc' } }],
+    ['a cart', { [CART_STORE_KEY]: { state: { productIds: [3] }, version: 1 } }],
+    ['a partner brand', { [STORAGE_KEYS.softwareStore]: { state: { client: 'AJAZZ' } } }],
+  ])('hides a first view rendered for someone else: %s', (_case, stored) => {
+    runServedFor('en light', stored);
+    expect(shown()).toBe(false);
+  });
+
+  it('reads the keys the stores write', () => {
+    for (const key of [
+      STORAGE_KEYS.mainStore,
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.softwareStore,
+      CART_STORE_KEY,
+    ]) {
+      expect(inlineScript).toContain(`'${key}'`);
+    }
   });
 });

@@ -110,6 +110,7 @@ const envSchema = z.object({
   // The search index and the response cache of catalogue reads (decision 036).
   SEARCH_INDEX: onOff.optional(),
   RESPONSE_CACHE: onOff.optional(),
+  FIRST_VIEW: onOff.optional(),
   RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   // Video tutorials uploaded in the admin console (decision 042).
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(256),
@@ -167,6 +168,8 @@ export interface AppConfig {
   logPretty: boolean;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** Public catalogue pages' first view rendered on the server, when the build has its renderer (decision 046). */
+  firstView: boolean;
   seedOnEmpty: boolean;
   shutdownGraceMs: number;
   bodyLimitBytes: number;
@@ -255,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logPretty: env.NODE_ENV !== 'production' && (env.LOG_PRETTY ?? process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    firstView: env.FIRST_VIEW ?? true,
     seedOnEmpty: env.SEED_ON_EMPTY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

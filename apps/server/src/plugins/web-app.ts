@@ -31,14 +31,15 @@ export function inlineScriptSources(html: string): string[] {
  * API call or a file falls back to index.html so deep links load the app.
  */
 export const webApp = fp(
-  async (app, opts: { distDir: string | undefined }) => {
+  async (app, opts: { distDir: string | undefined; firstView?: boolean }) => {
     const distDir = opts.distDir;
     const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
     const indexHtml =
       indexFile !== undefined && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
     const hasBuild = indexHtml !== undefined;
     const indexText = indexHtml?.toString('utf8') ?? '';
-    const renderFirstView = hasBuild ? await loadFirstViewRenderer(app, distDir!) : null;
+    const renderFirstView =
+      hasBuild && opts.firstView !== false ? await loadFirstViewRenderer(app, distDir!) : null;
     const firstViewHtml = renderFirstView ? firstViewTemplate(indexText) : '';
     const scriptSources = [
       ...new Set([...inlineScriptSources(indexText), ...inlineScriptSources(firstViewHtml)]),

@@ -1,9 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import type { Router } from '../lib/router/create-router.ts';
 import { RouterProvider } from '../lib/router/router.tsx';
 
 export function App({ router }: { router: Router }) {
+  // The app has taken the page over (hydrated a first view, or rendered): what the browser
+  // tests wait for before they use a page the server rendered (decision 046).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Shown until the first page's chunk is in. */}
