@@ -75,7 +75,9 @@ describe('first views rendered on the server', async () => {
       '<script type="application/json" id="first-view-state">{"tenants":',
     );
     expect(response.body).toContain('<title>Product &quot;29&quot; | Space</title>');
-    expect(response.body).toContain('<html lang="en" data-first-view-for="en light">');
+    expect(response.body).toContain(
+      '<html lang="en" data-theme="light" data-first-view-for="en light">',
+    );
   });
 
   it("renders in the language and theme of the visitor's app (its cookie), else the browser's language", async () => {
@@ -86,7 +88,9 @@ describe('first views rendered on the server', async () => {
       cookie: 'a=b; space-prefs=zh.dark',
       'accept-language': 'ko',
     });
-    expect(zh.body).toContain('<html lang="zh-CN" data-first-view-for="zh dark">');
+    expect(zh.body).toContain(
+      '<html lang="zh-CN" data-theme="dark" data-first-view-for="zh dark">',
+    );
     expect(zh.body).toContain('in zh, dark');
     // Anything else in the cookie is not a preference.
     expect((await page('/product', { cookie: 'space-prefs=fr.purple' })).body).toContain(

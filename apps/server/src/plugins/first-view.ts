@@ -160,7 +160,7 @@ export function withFirstView(indexHtml: string, view: FirstView): string {
   return indexHtml
     .replace(
       /<html lang="[^"]*">/,
-      `<html lang="${view.lang === 'zh' ? 'zh-CN' : view.lang}" data-first-view-for="${view.lang} ${view.theme}">`,
+      `<html lang="${view.lang === 'zh' ? 'zh-CN' : view.lang}" data-theme="${view.theme}" data-first-view-for="${view.lang} ${view.theme}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
     .replace(

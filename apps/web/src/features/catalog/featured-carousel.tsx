@@ -12,6 +12,7 @@ import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons.t
 import { productPath } from '../../config/paths.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator.ts';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { srcSetOf } from './image-sources.ts';
 import { PriceTag } from './price-tag.tsx';
 
@@ -21,14 +22,6 @@ const SLIDE_MS = 6500;
 const SWIPE_PX = 40;
 /** The carousel takes about half of a 1440 px page; the whole width on phones. */
 const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 function Slide({
   product,
@@ -116,7 +109,11 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
   const { t } = useTranslation();
   const count = products.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Read as a subscription, not as the first state: the server's first view (decision 046)
+  // cannot know the setting, and the page must hydrate as the server rendered it.
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByReader, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByReader ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const swipeFrom = useRef<number | null>(null);
@@ -223,7 +220,7 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
               type="button"
               className="flex size-7 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white"
               aria-label={paused ? t('home.carousel.play') : t('home.carousel.pause')}
-              onClick={() => setPaused((value) => !value)}
+              onClick={() => setPaused(!paused)}
             >
               {paused ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
             </button>

@@ -19,7 +19,7 @@ import {
   SWITCH_BUTTON_CLASS,
   SWITCH_CLASS,
 } from './stage.ts';
-import { usePrefersReducedMotion } from './use-reduced-motion.ts';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 
 export type DevicePreviewProduct = Pick<
   ProductDetail,
