@@ -3,6 +3,7 @@ import { MAX_ROW_ID } from '@space/contracts/limits';
 import { STORE_VERSION } from '@space/contracts/storage';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { currentSnapshot } from '../lib/current-snapshot.ts';
 import { safeStateStorage } from '../lib/storage.ts';
 
 /**
@@ -35,33 +36,35 @@ interface CartState {
  * (features/cart/cart-sync.ts) and emptied. A logged-in user's cart lives on the server only.
  */
 export const useCartStore = create<CartState>()(
-  persist(
-    (set, get) => ({
-      productIds: [],
-      add(productId) {
-        const { productIds } = get();
-        if (productIds.includes(productId)) return 'present';
-        if (productIds.length >= CART_ITEMS_MAX) return 'full';
-        set({ productIds: [productId, ...productIds] });
-        return 'added';
-      },
-      remove(productId) {
-        set({ productIds: get().productIds.filter((id) => id !== productId) });
-      },
-      clear() {
-        set({ productIds: [] });
-      },
-    }),
-    {
-      name: CART_STORE_KEY,
-      version: STORE_VERSION,
-      storage: createJSONStorage(() => safeStateStorage),
-      partialize: ({ productIds }) => ({ productIds }),
-      merge: (persisted, current) => ({
-        ...current,
-        productIds: cleanProductIds((persisted as { productIds?: unknown } | null)?.productIds),
+  currentSnapshot(
+    persist(
+      (set, get) => ({
+        productIds: [],
+        add(productId) {
+          const { productIds } = get();
+          if (productIds.includes(productId)) return 'present';
+          if (productIds.length >= CART_ITEMS_MAX) return 'full';
+          set({ productIds: [productId, ...productIds] });
+          return 'added';
+        },
+        remove(productId) {
+          set({ productIds: get().productIds.filter((id) => id !== productId) });
+        },
+        clear() {
+          set({ productIds: [] });
+        },
       }),
-    },
+      {
+        name: CART_STORE_KEY,
+        version: STORE_VERSION,
+        storage: createJSONStorage(() => safeStateStorage),
+        partialize: ({ productIds }) => ({ productIds }),
+        merge: (persisted, current) => ({
+          ...current,
+          productIds: cleanProductIds((persisted as { productIds?: unknown } | null)?.productIds),
+        }),
+      },
+    ),
   ),
 );
 

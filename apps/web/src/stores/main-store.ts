@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@space/contracts/locales';
 import { STORAGE_KEYS, STORE_VERSION } from '@space/contracts/storage';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { currentSnapshot } from '../lib/current-snapshot.ts';
 import { readItem, safeStateStorage, writeItem } from '../lib/storage.ts';
 
 export type ThemeColor = 'light' | 'dark';
@@ -32,21 +33,23 @@ interface MainState {
  * writes the `themePreference` local setting it is read from.
  */
 export const useMainStore = create<MainState>()(
-  persist(
-    (set) => ({
-      lang: initialLang(),
-      themeColor: initialTheme(),
-      setLang: (lang) => set({ lang }),
-      setTheme: (themeColor) => {
-        writeItem(STORAGE_KEYS.themePreference, themeColor);
-        set({ themeColor });
+  currentSnapshot(
+    persist(
+      (set) => ({
+        lang: initialLang(),
+        themeColor: initialTheme(),
+        setLang: (lang) => set({ lang }),
+        setTheme: (themeColor) => {
+          writeItem(STORAGE_KEYS.themePreference, themeColor);
+          set({ themeColor });
+        },
+      }),
+      {
+        name: STORAGE_KEYS.mainStore,
+        version: STORE_VERSION,
+        storage: createJSONStorage(() => safeStateStorage),
+        partialize: ({ lang, themeColor }) => ({ lang, themeColor }),
       },
-    }),
-    {
-      name: STORAGE_KEYS.mainStore,
-      version: STORE_VERSION,
-      storage: createJSONStorage(() => safeStateStorage),
-      partialize: ({ lang, themeColor }) => ({ lang, themeColor }),
-    },
+    ),
   ),
 );

@@ -2,6 +2,7 @@ import { tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
 import { STORAGE_KEYS, STORE_VERSION } from '@space/contracts/storage';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { currentSnapshot } from '../lib/current-snapshot.ts';
 import { safeStateStorage } from '../lib/storage.ts';
 
 interface SoftwareState {
@@ -28,17 +29,19 @@ export function parseClientBrand(value: string | null | undefined): PartnerBrand
 }
 
 export const useSoftwareStore = create<SoftwareState>()(
-  persist(
-    (set) => ({
-      software: null,
-      client: null,
-      setSoftware: (software) => set({ software: software || null }),
-      setClient: (client) => set({ client: parseClientBrand(client) }),
-    }),
-    {
-      name: STORAGE_KEYS.softwareStore,
-      version: STORE_VERSION,
-      storage: createJSONStorage(() => safeStateStorage),
-    },
+  currentSnapshot(
+    persist(
+      (set) => ({
+        software: null,
+        client: null,
+        setSoftware: (software) => set({ software: software || null }),
+        setClient: (client) => set({ client: parseClientBrand(client) }),
+      }),
+      {
+        name: STORAGE_KEYS.softwareStore,
+        version: STORE_VERSION,
+        storage: createJSONStorage(() => safeStateStorage),
+      },
+    ),
   ),
 );

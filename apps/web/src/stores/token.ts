@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@space/contracts/storage';
 import { create } from 'zustand';
+import { currentSnapshot } from '../lib/current-snapshot.ts';
 import { readJson, removeItem, writeJson } from '../lib/storage.ts';
 
 interface TokenData {
@@ -18,17 +19,19 @@ interface TokenState {
 }
 
 /** The session token, stored under `tokenData` as `{tokenValue}` (spec §3, §9). */
-export const useTokenStore = create<TokenState>((set) => ({
-  token: readToken(),
-  setToken(token) {
-    writeJson(STORAGE_KEYS.token, { tokenValue: token } satisfies TokenData);
-    set({ token });
-  },
-  removeToken() {
-    removeItem(STORAGE_KEYS.token);
-    set({ token: null });
-  },
-}));
+export const useTokenStore = create<TokenState>()(
+  currentSnapshot((set) => ({
+    token: readToken(),
+    setToken(token) {
+      writeJson(STORAGE_KEYS.token, { tokenValue: token } satisfies TokenData);
+      set({ token });
+    },
+    removeToken() {
+      removeItem(STORAGE_KEYS.token);
+      set({ token: null });
+    },
+  })),
+);
 
 /** Login state is true exactly when a token is stored (spec §4). */
 export const useIsLoggedIn = () => useTokenStore((state) => state.token !== null);

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, STORE_VERSION } from '@space/contracts/storage';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { currentSnapshot } from '../lib/current-snapshot.ts';
 import { safeStateStorage } from '../lib/storage.ts';
 
 interface UiState {
@@ -12,17 +13,19 @@ interface UiState {
 
 /** UI flags (spec §3): both default to true and persist. */
 export const useUiStore = create<UiState>()(
-  persist(
-    (set) => ({
-      showSearchInput: true,
-      showCartImg: true,
-      setSearchInputShown: (showSearchInput) => set({ showSearchInput }),
-      setCartImgShown: (showCartImg) => set({ showCartImg }),
-    }),
-    {
-      name: STORAGE_KEYS.uiStore,
-      version: STORE_VERSION,
-      storage: createJSONStorage(() => safeStateStorage),
-    },
+  currentSnapshot(
+    persist(
+      (set) => ({
+        showSearchInput: true,
+        showCartImg: true,
+        setSearchInputShown: (showSearchInput) => set({ showSearchInput }),
+        setCartImgShown: (showCartImg) => set({ showCartImg }),
+      }),
+      {
+        name: STORAGE_KEYS.uiStore,
+        version: STORE_VERSION,
+        storage: createJSONStorage(() => safeStateStorage),
+      },
+    ),
   ),
 );
