@@ -31,7 +31,17 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function audit(url, run) {
+/** One Lighthouse run; a run Lighthouse itself asks to repeat (a lost trace) is tried again. */
+function audit(url, run, attempts = 3) {
+  try {
+    return auditOnce(url, run);
+  } catch (error) {
+    if (attempts <= 1 || !/run Lighthouse again/i.test(String(error.message))) throw error;
+    return audit(url, run, attempts - 1);
+  }
+}
+
+function auditOnce(url, run) {
   const output = path.join(work, `report-${url.replace(/\W+/g, '_')}-${run}.json`);
   const result = spawnSync(
     'npm',
@@ -56,7 +66,7 @@ function audit(url, run) {
   );
   if (result.status !== 0) {
     process.stderr.write(result.stderr);
-    throw new Error(`lighthouse failed on ${url}`);
+    throw new Error(`lighthouse failed on ${url}: ${String(result.stderr).trim()}`);
   }
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const metric = (id) => report.audits[id]?.numericValue ?? NaN;

@@ -1,6 +1,6 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import type { Locale } from '@space/contracts/locales';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import { paths } from './config/paths.ts';
@@ -63,6 +63,16 @@ const MAX_PASSES = 6;
 /** How renderToString marks a Suspense boundary it could not finish. */
 const SUSPENDED_BOUNDARY = '<!--$!-->';
 
+/**
+ * Whether a query's component wants it now: `enabled: false` ones (a signed-in user's cart, a
+ * list that waits to be scrolled near) stay as the browser's first render has them.
+ */
+function isEnabled(query: Query): boolean {
+  // The observer's options, `enabled` among them, are what the query was built with.
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
 function whenReady(router: Router): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
@@ -98,10 +108,14 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     const waiting = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+      .filter(
+        (query) =>
+          isEnabled(query) &&
+          query.state.status === 'pending' &&
+          query.state.fetchStatus === 'idle',
+      );
     const suspended = html.includes(SUSPENDED_BOUNDARY);
     if (waiting.length === 0 && !suspended) break;
-    // A failed query renders as it would in the browser (its error state) and is retried there.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     // A lazily loaded part (a product's description) asked for its chunk: a moment for it.
     if (suspended) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -109,6 +123,10 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   // Never a boundary left to the browser: finishing one would need an inline script, which
   // the CSP refuses, and hydration would give up on it.
   if (html.includes(SUSPENDED_BOUNDARY)) return null;
+  // Nor a failure (a limit reached, a product that is gone): the browser asks again and shows
+  // what it gets, rather than hydrating over an error it would not have.
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.some((query) => isEnabled(query) && query.state.status !== 'success')) return null;
 
   const handle = [...matches]
     .reverse()
@@ -116,9 +134,6 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     RouteHandle | undefined;
   const t = (key: string) => translator.t(key);
   const title = `${t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
-  // Only what succeeded: an error is asked again in the browser rather than frozen in the page.
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success',
-  });
+  const state = dehydrate(queryClient);
   return { html, title, state };
 }

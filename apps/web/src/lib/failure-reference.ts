@@ -21,5 +21,7 @@ export function useFailureReference(): string | null {
       return () => listeners.delete(listener);
     },
     () => lastId,
+    // A first view rendered on the server names no failure: its last one was someone else's.
+    () => null,
   );
 }

@@ -37,7 +37,7 @@ export function ProductResults({
         products={query.data.list}
         highlight={highlight}
         showAuthor={showAuthor}
-        priorityCount={4}
+        priorityCount={2}
       />
       <Pagination
         page={query.data.page}

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isFirstViewPath, renderFirstView } from '../src/entry-server.tsx';
+
+// The server renderer of first views (decision 046), in Node as the server runs it, with the
+// API answered here: what it renders, what it asks for, and when it declines.
+const BRAND = {
+  code: 'default',
+  name: 'Space',
+  routeSuffix: null,
+  accentColor: null,
+  logoLightUrl: null,
+  logoDarkUrl: null,
+  logoZhUrl: null,
+  loginBackgroundUrl: null,
+  updatedAt: '2026-11-28T00:00:00.000Z',
+};
+
+/** Answers the app's calls from `routes` (path without query → data), 500 for anything else. */
+function api(routes: Record<string, unknown>, failing: string[] = []) {
+  const asked: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    asked.push(`${url.pathname}${url.search}`);
+    const data = routes[url.pathname];
+    const ok = data !== undefined && !failing.includes(url.pathname);
+    const body = ok
+      ? { code: 200, msg: 'success', data }
+      : { code: 500, msg: 'Internal error', data: null };
+    return new Response(JSON.stringify(body), {
+      status: ok ? 200 : 500,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch, asked };
+}
+
+const NO_RESULTS = { list: [], total: 0, page: 1, pageSize: 20 };
+
+describe('renderFirstView', () => {
+  it('renders a search with the data it asked for, in the language asked for', async () => {
+    const { fetch, asked } = api({ '/api/brands/default': BRAND, '/api/products': NO_RESULTS });
+    const view = await renderFirstView({ url: '/search?q=zzz', lang: 'ko', theme: 'dark', fetch });
+    expect(view).not.toBeNull();
+    expect(view!.html).toContain('zzz');
+    expect(view!.title).toMatch(/ \| /);
+    expect(asked.some((path) => path.startsWith('/api/products?') && path.includes('q=zzz'))).toBe(
+      true,
+    );
+    // A signed-in user's queries (the cart, owned products) are not asked for a visitor.
+    expect(asked.filter((path) => path.startsWith('/api/cart'))).toEqual([]);
+    const keys = (view!.state as { queries: { queryKey: unknown[] }[] }).queries.map((query) =>
+      JSON.stringify(query.queryKey),
+    );
+    expect(keys.some((key) => key.includes('zzz'))).toBe(true);
+  });
+
+  it('declines when a call fails: the browser asks again rather than hydrate an error', async () => {
+    const { fetch } = api({ '/api/brands/default': BRAND, '/api/products': NO_RESULTS }, [
+      '/api/products',
+    ]);
+    expect(await renderFirstView({ url: '/search?q=zzz', lang: 'en', theme: 'light', fetch })).toBe(
+      null,
+    );
+  });
+
+  it('declines a page its guards send elsewhere', async () => {
+    const { fetch } = api({ '/api/brands/default': BRAND });
+    // A preference in the query leaves the URL by a redirect (spec §2).
+    expect(await renderFirstView({ url: '/home?lang=zh', lang: 'en', theme: 'light', fetch })).toBe(
+      null,
+    );
+  });
+
+  it.each([
+    ['/home', true],
+    ['/product', true],
+    ['/search', true],
+    ['/StreamDock/plugins', true],
+    ['/mkey', true],
+    ['/hub/icons', true],
+    ['/account', false],
+    ['/payment', false],
+    ['/homework', false],
+  ])('renders %s on the server: %s', (path, expected) => {
+    expect(isFirstViewPath(path)).toBe(expected);
+  });
+});
