@@ -9,7 +9,7 @@ import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { initI18n, loadPageMessages, translator } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import { createRouter, type Router } from './lib/router/create-router.ts';
+import { createRouter, whenInitialized } from './lib/router/create-router.ts';
 import { createMemoryHistory } from './lib/router/history.ts';
 import { useMainStore, type ThemeColor } from './stores/main-store.ts';
 import { useSoftwareStore } from './stores/software-store.ts';
@@ -73,17 +73,6 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-function whenReady(router: Router): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe(() => {
-      if (!router.state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
  * The page's markup, or null when the URL is not one to render here: a guard redirected it
  * (a login page instead, a preference in the query) or it failed to load.
@@ -97,7 +86,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   await loadPageMessages();
 
   const router = createRouter(routes, createMemoryHistory([request.url]));
-  await whenReady(router);
+  await whenInitialized(router);
   const { location, error, matches } = router.state;
   if (error || `${location.pathname}${location.search}` !== request.url) return null;
 

@@ -8,7 +8,7 @@ import { applyHostBrand } from './features/session/host-brand.ts';
 import { installUnauthenticatedHandler } from './features/session/unauthenticated.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import type { Router } from './lib/router/create-router.ts';
+import { whenInitialized } from './lib/router/create-router.ts';
 import { useMainStore } from './stores/main-store.ts';
 import { useSoftwareStore } from './stores/software-store.ts';
 // Self-hosted Inter (variable weight): each script subset is fetched only when a page uses it.
@@ -42,17 +42,6 @@ function serverRenderedState(): DehydratedState | null {
   }
 }
 
-function whenReady(appRouter: Router): Promise<void> {
-  return new Promise((resolve) => {
-    if (appRouter.state.initialized) return resolve();
-    const stop = appRouter.subscribe(() => {
-      if (!appRouter.state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 // Render once the user's language is in, so nobody sees a flash of English. The first load's
 // strings suffice here: the routes that need more load them before they render.
 void initI18n(useMainStore.getState().lang, 'firstLoad').finally(async () => {
@@ -67,7 +56,7 @@ void initI18n(useMainStore.getState().lang, 'firstLoad').finally(async () => {
   if (state) {
     hydrate(queryClient, state);
     // Hydration needs the same page as the server's, so its chunk first.
-    await whenReady(router);
+    await whenInitialized(router);
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -196,3 +196,15 @@ export function createRouter(routes: RouteObject[], history: History): Router {
 /** The router over the browser's history, started at once so the first page's chunk loads early. */
 export const createBrowserRouter = (routes: RouteObject[]): Router =>
   createRouter(routes, createBrowserHistory());
+
+/** Resolves once the router shows its first location (its page's chunk loaded, guards run). */
+export function whenInitialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe(() => {
+      if (!router.state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
