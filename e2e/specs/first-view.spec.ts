@@ -29,7 +29,7 @@ for (const { lang, theme, strings } of COMBINATIONS) {
         );
         localStorage.setItem('themePreference', theme);
       },
-      [lang, theme],
+      [lang, theme] as const,
     );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
