@@ -46,7 +46,7 @@ try {
   await waitUntilReady(Date.now() + 180_000);
   const home = await fetch(`${base}/home`);
   const html = await home.text();
-  if (!home.ok || !html.includes('<div id="root">'))
+  if (!home.ok || !/<div id="root"[ >]/.test(html))
     throw new Error(`/home answered ${home.status}`);
   const products = await fetch(`${base}/api/products?pageSize=1`);
   const body = await products.json();
