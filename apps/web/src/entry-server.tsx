@@ -3,8 +3,8 @@ import type { Locale } from '@space/contracts/locales';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
+import { documentTitle } from './app/navigation/use-navigation-effects.ts';
 import { paths } from './config/paths.ts';
-import type { RouteHandle } from './app/router.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { initI18n, loadPageMessages, translator } from './lib/i18n.ts';
@@ -117,12 +117,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => isEnabled(query) && query.state.status !== 'success')) return null;
 
-  const handle = [...matches]
-    .reverse()
-    .find((match) => (match.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    RouteHandle | undefined;
-  const t = (key: string) => translator.t(key);
-  const title = `${t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
+  const title = documentTitle(matches, translator.t, null);
   const state = dehydrate(queryClient);
   return { html, title, state };
 }

@@ -1,12 +1,27 @@
 import { useEffect } from 'react';
 import { trackPageView } from '../../features/analytics/page-views.ts';
+import type { RouteMatch } from '../../lib/router/create-router.ts';
 import { useLocation, useMatches, useNavigation } from '../../lib/router/router.tsx';
-import { useTranslation } from '../../lib/translator.ts';
+import { useTranslation, type TFunction } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import type { RouteHandle } from '../router.tsx';
 import { recordPathname } from './location-history.ts';
 import { usePageNameStore } from './page-name.ts';
 import { progressBar } from './progress-bar.ts';
+
+/**
+ * Spec §2: `<name> | Space`. A page may name itself (a product's name); otherwise the deepest
+ * route with a `titleKey` names it. The server's first view uses it too (entry-server.tsx).
+ */
+export function documentTitle(
+  matches: RouteMatch[],
+  t: TFunction,
+  pageName: string | null,
+): string {
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
+  return `${pageName ?? t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
+}
 
 /**
  * Spec §2 navigation rules, once per navigation: progress bar while loading,
@@ -18,11 +33,8 @@ export function useNavigationEffects(): void {
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
-    ?.handle as RouteHandle | undefined;
-  // A page may name itself (a product's name); otherwise the route's handle names it.
   const pageName = usePageNameStore((s) => s.name);
-  const title = `${pageName ?? t(`titles.${handle?.titleKey ?? 'notFound'}`)} | ${t('app.name')}`;
+  const title = documentTitle(matches, t, pageName);
 
   useEffect(() => {
     if (navigation.state === 'idle') progressBar.done();
