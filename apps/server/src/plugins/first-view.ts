@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { isLocale, type Locale } from '@space/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * The first view of public catalogue pages rendered on the server (decision 046) by the web
@@ -150,9 +151,6 @@ export function firstViewTemplate(indexHtml: string): string {
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', `  <script>${loader}</script>\n  </body>`);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** index.html with the first view in #root, its data beside it, and its title and language. */
 export function withFirstView(indexHtml: string, view: FirstView): string {

@@ -8,21 +8,10 @@ import {
   type ListItem,
   type Mark,
 } from './article-content.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** rel of every link in an article: no window.opener, no ranking credit, user content. */
 export const ARTICLE_LINK_REL = 'noopener nofollow ugc';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 const MARK_TAGS = { bold: 'strong', italic: 'em', strike: 's', underline: 'u', code: 'code' };
 

@@ -1,17 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
 /** Identities offered with one click; any other nickname can be typed. */
 export const SANDBOX_PRESETS = ['Sandbox Alice', 'Sandbox Bob', '微信测试用户'] as const;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 /**
  * The page that plays "scan the QR code and confirm on the phone". Plain
