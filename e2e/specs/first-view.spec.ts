@@ -18,9 +18,11 @@ for (const { lang, theme, strings } of COMBINATIONS) {
     page,
     context,
     baseURL,
+    request,
   }) => {
     // What the app keeps and index.html's script mirrors into the cookie the server reads.
     await context.addCookies([{ name: 'space-prefs', value: `${lang}.${theme}`, url: baseURL! }]);
+    const cookieHeader = { cookie: `space-prefs=${lang}.${theme}` };
     await page.addInitScript(
       ([lang, theme]) => {
         localStorage.setItem(
@@ -45,6 +47,16 @@ for (const { lang, theme, strings } of COMBINATIONS) {
       expect(await page.evaluate(() => document.documentElement.dataset.firstView)).toBeUndefined();
       await expect(page.getByRole('banner')).toBeVisible();
     }
+    // A product's page names the product in its title from the start (spec §2).
+    const product = (await (
+      await request.get('/api/products/3', { headers: { 'accept-language': lang } })
+    ).json()) as {
+      data: { name: string };
+    };
+    const productPage = await (
+      await request.get('/product?id=3', { headers: cookieHeader })
+    ).text();
+    expect(productPage).toContain(`<title>${product.data.name} | ${strings.app.name}</title>`);
     // The search's heading, as the app words it in this language, came with the page.
     await expect(page.getByRole('heading', { level: 1 })).toContainText('icon');
     await expect(page.getByRole('link', { name: strings.nav.logIn })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Locale } from '@space/contracts/locales';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
+import { PageNameSink } from './app/navigation/page-name.ts';
 import { documentTitle } from './app/navigation/use-navigation-effects.ts';
 import { paths } from './config/paths.ts';
 import { routes } from './app/router.tsx';
@@ -90,9 +91,16 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const { location, error, matches } = router.state;
   if (error || `${location.pathname}${location.search}` !== request.url) return null;
 
-  const app = <App router={router} />;
+  // The last pass's name: a page names itself once its data is there (a product's name).
+  let pageName: string | null = null;
+  const app = (
+    <PageNameSink.Provider value={(name) => (pageName = name)}>
+      <App router={router} />
+    </PageNameSink.Provider>
+  );
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    pageName = null;
     html = renderToString(app);
     const waiting = queryClient
       .getQueryCache()
@@ -117,7 +125,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => isEnabled(query) && query.state.status !== 'success')) return null;
 
-  const title = documentTitle(matches, translator.t, null);
+  const title = documentTitle(matches, translator.t, pageName);
   const state = dehydrate(queryClient);
   return { html, title, state };
 }
