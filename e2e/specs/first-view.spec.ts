@@ -89,3 +89,25 @@ test('a page is usable once the app has taken over its first view', async ({ pag
   await page.getByRole('combobox', { name: en.list.sort }).selectOption('priceDesc');
   await expect(page).toHaveURL(/sort=priceDesc/);
 });
+
+test('before the app has taken over, the header search still reaches the results', async ({
+  browser,
+  baseURL,
+}) => {
+  // No JavaScript at all: the longest a first view can wait for the app.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.1' },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.locator('input[name="q"]:visible').fill('icon');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=icon$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('icon');
+  } finally {
+    await context.close();
+  }
+});

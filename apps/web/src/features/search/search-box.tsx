@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { productPath, searchPath } from '../../config/paths.ts';
+import { paths, productPath, searchPath } from '../../config/paths.ts';
 import { apiData } from '../../lib/api-client.ts';
 import { Highlight } from './highlight.tsx';
 
@@ -66,7 +66,15 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    // action, method and name: a search sent before the app has taken over a first view
+    // (decision 046) still reaches the results, as a plain GET.
+    <form
+      role="search"
+      action={paths.search}
+      method="get"
+      onSubmit={submit}
+      className="relative w-full"
+    >
       <label htmlFor={id} className="sr-only">
         {t('nav.search')}
       </label>
@@ -76,6 +84,7 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
       />
       <input
         id={id}
+        name="q"
         type="search"
         role="combobox"
         aria-expanded={items.length > 0}
