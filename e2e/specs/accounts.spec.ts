@@ -9,6 +9,7 @@ import {
 } from '../support/accounts.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { pngOf } from '../support/articles.ts';
 import { storeToken } from '../support/session.ts';
 
 const PASSWORD = 'Secret123';
@@ -200,4 +201,29 @@ test('WeChat cannot be unbound from an account it is the only way into', async (
   await section.getByRole('button', { name: en.security.wechatConfirm }).click();
   await expect(section.getByRole('alert')).toHaveText(en.security.wechatOnlyWayIn);
   await expect(section.getByText(en.security.wechatBound, { exact: true })).toBeVisible();
+});
+
+test('a new avatar is cropped to a square, uploaded and shown', async ({ page, request }) => {
+  await storeToken(page, (await createAccount(request)).token);
+  await page.goto('/userInfo');
+  await expect(page.getByRole('img', { name: en.profile.avatar })).toHaveCount(0);
+
+  await page.getByLabel(en.profile.changeAvatar).setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: await pngOf(page, 900, 600),
+  });
+  const dialog = page.getByRole('dialog', { name: en.profile.cropAvatar });
+  await dialog.getByLabel(en.profile.zoom).press('ArrowRight');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/avatar'));
+  await dialog.getByRole('button', { name: en.common.save }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(dialog).toHaveCount(0);
+
+  const avatar = page.getByRole('img', { name: en.profile.avatar });
+  await expect(avatar).toBeVisible();
+  // The server keeps the square the cropper drew (re-encoded 256×256).
+  expect(
+    await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+  ).toEqual([256, 256]);
 });

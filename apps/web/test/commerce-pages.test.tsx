@@ -1,11 +1,9 @@
 import type { Cart, Order } from '@space/contracts/commerce';
 import type { ProductDetail, ProductSummary } from '@space/contracts/products';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
-import { useLocation } from '../src/lib/router/router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, serveApi } from './support/fake-api.tsx';
 import { CartPage } from '../src/app/routes/cart-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
 import { Header } from '../src/components/layout/header.tsx';
@@ -59,47 +57,11 @@ function detail(id: number, name: string, prerequisites: ProductSummary[] = []):
   };
 }
 
-type Handler = (init: RequestInit) => { code?: number; data: unknown; status?: number };
-
-/** Our API, one handler per `METHOD path`; records every request. */
-function serve(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    calls.push({ key, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const handler = routes[key];
-    const answer = handler ? handler(init) : { code: 404, data: null, status: 404 };
-    return new Response(
-      JSON.stringify({ code: answer.code ?? 200, msg: 'ok', data: answer.data }),
-      { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string, routes: [string, ReactNode][]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-        <Routes>
-          {routes.map(([route, element]) => (
-            <Route key={route} path={route} element={element} />
-          ))}
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.text);
+
+/** The pages under the header, whose cart badge they keep in step. */
+const renderUnderHeader = (path: string, routes: [string, ReactNode][]) =>
+  renderAt(path, routes, <Header />);
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -116,14 +78,14 @@ afterEach(() => {
 
 describe('/cart for a visitor', () => {
   it('prices the browser cart from the catalogue, offers the missing plugin, and removes', async () => {
-    serve({
+    serveApi({
       'GET /api/products/7': () => ({
         data: detail(7, 'Twitch Chat', [summary(3, 'OBS Base', 0)]),
       }),
       'GET /api/tenants': () => ({ data: [] }),
     });
     useCartStore.getState().add(7);
-    renderAt('/cart', [['/cart', <CartPage />]]);
+    renderUnderHeader('/cart', [['/cart', <CartPage />]]);
 
     expect(await screen.findByRole('link', { name: 'Twitch Chat' })).toBeTruthy();
     expect(screen.getAllByText('$2.99').length).toBeGreaterThan(0);
@@ -141,9 +103,9 @@ describe('/cart for a visitor', () => {
   });
 
   it('sends a visitor to log in before checking out, and back to payment after', async () => {
-    serve({ 'GET /api/products/7': () => ({ data: detail(7, 'Twitch Chat') }) });
+    serveApi({ 'GET /api/products/7': () => ({ data: detail(7, 'Twitch Chat') }) });
     useCartStore.getState().add(7);
-    renderAt('/cart', [['/cart', <CartPage />]]);
+    renderUnderHeader('/cart', [['/cart', <CartPage />]]);
     await screen.findByRole('link', { name: 'Twitch Chat' });
     fireEvent.click(screen.getByRole('button', { name: 'Log in to check out' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/login');
@@ -201,11 +163,15 @@ describe('/payment', () => {
     const created = new Promise((resolve) => {
       answer = resolve;
     });
-    const calls = serve({ 'GET /api/cart': () => ({ data: cart }) });
+    const calls = serveApi({ 'GET /api/cart': () => ({ data: cart }) });
     const plainFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       if (url === '/api/orders' && init.method === 'POST') {
-        calls.push({ key: 'POST /api/orders', body: JSON.parse(init.body as string) });
+        calls.push({
+          key: 'POST /api/orders',
+          url: new URL(url, 'http://localhost'),
+          body: JSON.parse(init.body as string),
+        });
         await created;
         return new Response(JSON.stringify({ code: 200, msg: 'ok', data: waiting }), {
           headers: { 'content-type': 'application/json' },
@@ -213,7 +179,7 @@ describe('/payment', () => {
       }
       return plainFetch(url, init);
     });
-    renderAt('/payment', [['/payment', <PaymentPage />]]);
+    renderUnderHeader('/payment', [['/payment', <PaymentPage />]]);
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
     expect(await screen.findByText('Twitch Chat')).toBeTruthy();
@@ -239,12 +205,12 @@ describe('/payment', () => {
 
   it('shows the open order when the products are already in one', async () => {
     useTokenStore.getState().setToken('tok');
-    serve({
+    serveApi({
       'GET /api/cart': () => ({ data: cart }),
       'POST /api/orders': () => ({ code: 40905, status: 409, data: { orderNo: ORDER_NO } }),
       [`GET /api/orders/${ORDER_NO}`]: () => ({ data: waiting }),
     });
-    renderAt('/payment', [['/payment', <PaymentPage />]]);
+    renderUnderHeader('/payment', [['/payment', <PaymentPage />]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with WeChat Pay' }));
     expect(
       await screen.findByRole('heading', {

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from './support/fake-api.tsx';
 import { CouponPage } from '../src/app/routes/coupon-page.tsx';
 import { OwnedProductsPage } from '../src/app/routes/owned-products-page.tsx';
 import { useToastStore } from '../src/features/toast/toast-store.ts';
@@ -32,23 +33,6 @@ function summary(id: number, name: string): ProductSummary {
     downloadCount: 0,
     createdAt: '2026-01-05T09:00:00.000Z',
   };
-}
-
-type Answer = { code?: number; msg?: string; data: unknown; status?: number };
-
-/** Our API, one answer per `METHOD path`; records every request body. */
-function serve(routes: Record<string, () => Answer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    calls.push({ key, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const answer = routes[key]?.() ?? { code: 404, data: null, status: 404 };
-    return new Response(
-      JSON.stringify({ code: answer.code ?? 200, msg: answer.msg ?? 'ok', data: answer.data }),
-      { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  return calls;
 }
 
 function renderPage(page: ReactNode) {
@@ -85,7 +69,7 @@ describe('/coupon', () => {
   });
 
   it("says 'Coupon code cannot be empty' without asking the server", async () => {
-    const calls = serve({});
+    const calls = serveApi({});
     renderPage(<CouponPage />);
     fireEvent.change(codeField(), { target: { value: ' - - ' } });
     fireEvent.click(redeemButton());
@@ -95,7 +79,7 @@ describe('/coupon', () => {
   });
 
   it('upper-cases the code as it is typed and sends it as typed', async () => {
-    const calls = serve({
+    const calls = serveApi({
       'POST /api/redeem': () => ({
         code: 40013,
         msg: 'Exchange code error',
@@ -108,14 +92,16 @@ describe('/coupon', () => {
     expect(codeField().value).toBe('AB12 CD34-EF56');
     fireEvent.click(redeemButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Exchange code error');
-    expect(calls).toEqual([{ key: 'POST /api/redeem', body: { code: 'AB12 CD34-EF56' } }]);
+    expect(calls.map(({ key, body }) => ({ key, body }))).toEqual([
+      { key: 'POST /api/redeem', body: { code: 'AB12 CD34-EF56' } },
+    ]);
     // Typing again clears the message.
     fireEvent.change(codeField(), { target: { value: 'AB12' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the refusal in Korean whatever language the server answered in', async () => {
-    serve({
+    serveApi({
       'POST /api/redeem': () => ({
         code: 40013,
         msg: 'Exchange code error',
@@ -142,7 +128,7 @@ describe('/coupon', () => {
         expiresAt: '2026-07-01T00:00:00.000Z',
       },
     };
-    serve({ 'POST /api/redeem': () => ({ msg: 'Redeem Successful', data: result }) });
+    serveApi({ 'POST /api/redeem': () => ({ msg: 'Redeem Successful', data: result }) });
     renderPage(<CouponPage />);
     fireEvent.change(codeField(), { target: { value: '7K3Q-X9AB-M2PN-T4VW' } });
     fireEvent.click(redeemButton());
@@ -195,7 +181,7 @@ describe('/products with a product from an exchange code', () => {
       downloadedVersion: null,
       updateAvailable: false,
     };
-    serve({
+    serveApi({
       'GET /api/users/me/products': () => ({
         data: { list: [item], total: 1, page: 1, pageSize: 20 },
       }),

@@ -2,12 +2,9 @@ import type { Cart, Order } from '@space/contracts/commerce';
 import type { CouponPreview } from '@space/contracts/coupons';
 import { ERRORS } from '@space/contracts/errors';
 import type { ProductSummary } from '@space/contracts/products';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
-import { useLocation } from '../src/lib/router/router.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, serveApi } from './support/fake-api.tsx';
 import { CartPage } from '../src/app/routes/cart-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
 import { SuccessPage } from '../src/app/routes/success-page.tsx';
@@ -75,46 +72,6 @@ const welcome: CouponPreview = {
   ],
 };
 
-type Handler = (body: unknown) => { code?: number; data: unknown; status?: number; msg?: string };
-
-/** Our API, one handler per `METHOD path`; records every request. */
-function serve(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    const body = init.body ? JSON.parse(init.body as string) : undefined;
-    calls.push({ key, body });
-    const handler = routes[key];
-    const answer = handler ? handler(body) : { code: 404, data: null, status: 404 };
-    return new Response(
-      JSON.stringify({ code: answer.code ?? 200, msg: answer.msg ?? 'ok', data: answer.data }),
-      { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string, routes: [string, ReactNode][]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map(([route, element]) => (
-            <Route key={route} path={route} element={element} />
-          ))}
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const summaryBox = () => screen.getByRole('complementary');
 
 beforeAll(() => initI18n('en'));
@@ -131,7 +88,7 @@ afterEach(() => {
 
 describe('the coupon field on /cart', () => {
   it('refuses an empty code without asking, then applies a code and shows the discount', async () => {
-    const calls = serve({
+    const calls = serveApi({
       'GET /api/cart': () => ({ data: cart }),
       'POST /api/coupons/preview': () => ({ data: welcome }),
     });
@@ -161,7 +118,7 @@ describe('the coupon field on /cart', () => {
   it('names the minimum spend in the user’s language when the server refuses', async () => {
     useMainStore.getState().setLang('ko');
     await initI18n('ko');
-    serve({
+    serveApi({
       'GET /api/cart': () => ({ data: cart }),
       'POST /api/coupons/preview': () => ({
         code: ERRORS.COUPON_MIN_SPEND.code,
@@ -203,7 +160,7 @@ describe('/payment with a coupon', () => {
       items: [],
       payment: null,
     };
-    const calls = serve({
+    const calls = serveApi({
       'GET /api/cart': () => ({ data: cart }),
       'POST /api/coupons/preview': () => ({ data: welcome }),
       'POST /api/orders': () => ({ data: { ...waiting, state: 'failed' } }),
@@ -226,7 +183,7 @@ describe('/payment with a coupon', () => {
 
   it('does not send a coupon the server refuses for this currency', async () => {
     useCouponStore.getState().apply('ONLYCNY');
-    const calls = serve({
+    const calls = serveApi({
       'GET /api/cart': () => ({ data: cart }),
       'POST /api/coupons/preview': () => ({
         code: ERRORS.COUPON_WRONG_CURRENCY.code,
@@ -267,7 +224,7 @@ describe('/success', () => {
       items: [{ product: summary(7, 'Twitch Chat', 995), pricePaidMinor: 995, tier: 'general' }],
       payment: null,
     };
-    serve({ [`GET /api/orders/${ORDER_NO}`]: () => ({ data: paid }) });
+    serveApi({ [`GET /api/orders/${ORDER_NO}`]: () => ({ data: paid }) });
     renderAt(`/success?orderNo=${ORDER_NO}`, [['/success', <SuccessPage />]]);
     expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
     expect(screen.getByText('−$0.99')).toBeTruthy();

@@ -5,12 +5,9 @@ import type {
   MembershipPlan,
   MembershipQuote,
 } from '@space/contracts/memberships';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
-import { useLocation } from '../src/lib/router/router.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, serveApi } from './support/fake-api.tsx';
 import { BuyMemberPage } from '../src/app/routes/buy-member-page.tsx';
 import { MemberRechargePage } from '../src/app/routes/member-recharge-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
@@ -80,46 +77,6 @@ const premiumMember: CurrentMembership = {
   },
 };
 
-type Handler = (url: URL, init: RequestInit) => { code?: number; data: unknown; status?: number };
-
-/** Our API, one handler per `METHOD path`; records every request. */
-function serve(routes: Record<string, Handler>) {
-  const calls: { key: string; url: URL; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const handler = routes[key];
-    const answer = handler ? handler(url, init) : { code: 404, data: null, status: 404 };
-    return new Response(
-      JSON.stringify({ code: answer.code ?? 200, msg: 'refused', data: answer.data }),
-      { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string, routes: [string, ReactNode][]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map(([route, element]) => (
-            <Route key={route} path={route} element={element} />
-          ))}
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   localStorage.clear();
@@ -143,7 +100,7 @@ describe('membershipChoiceFrom', () => {
 
 describe('/buyMember', () => {
   it('shows the three tiers side by side; the duration toggle switches prices and shows the saving', async () => {
-    const calls = serve({ 'GET /api/memberships/plans': () => ({ data: offer }) });
+    const calls = serveApi({ 'GET /api/memberships/plans': () => ({ data: offer }) });
     renderAt('/buyMember', [['/buyMember', <BuyMemberPage />]]);
 
     const ordinary = await screen.findByRole('region', { name: 'Ordinary member' });
@@ -171,7 +128,7 @@ describe('/buyMember', () => {
 
   it('shows the member their level; renews theirs, upgrades above it, not below', async () => {
     useTokenStore.getState().setToken('tok');
-    serve({
+    serveApi({
       'GET /api/memberships/plans': () => ({ data: offer }),
       'GET /api/users/me/membership': () => ({ data: premiumMember }),
     });
@@ -202,10 +159,10 @@ describe('/memberRecharge', () => {
       after: { tier: 'premium', expiresAt: '2027-09-01T00:00:00.000Z' },
       convertedDays: 0,
     };
-    const calls = serve({
+    const calls = serveApi({
       'GET /api/memberships/plans': () => ({ data: offer }),
       'GET /api/users/me/membership': () => ({ data: premiumMember }),
-      'GET /api/memberships/quote': (url) => ({
+      'GET /api/memberships/quote': ({ url }) => ({
         data:
           url.searchParams.get('duration') === 'annual'
             ? quote
@@ -271,7 +228,7 @@ describe('/payment for a membership', () => {
     };
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const calls = serve({
+    const calls = serveApi({
       'GET /api/cart': () => ({ data: { tier: 'general', items: [], count: 0, totals: [] } }),
       'GET /api/memberships/plans': () => ({ data: offer }),
       'GET /api/memberships/quote': () => ({
@@ -306,7 +263,7 @@ describe('/payment for a membership', () => {
 
   it('says why a lower tier cannot be bought, and does not offer to pay', async () => {
     useTokenStore.getState().setToken('tok');
-    serve({
+    serveApi({
       'GET /api/cart': () => ({ data: { tier: 'general', items: [], count: 0, totals: [] } }),
       'GET /api/memberships/plans': () => ({ data: offer }),
       'GET /api/memberships/quote': () => ({ code: 40951, data: null, status: 409 }),

@@ -1,24 +1,10 @@
 import { useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CropArea, cropToBlob, type Area } from '../../components/ui/image-crop.tsx';
 
-/** Draws the chosen 1:1 area to a canvas and returns it as PNG; the server re-encodes it. */
-async function cropToBlob(source: string, area: Area): Promise<Blob> {
-  const image = new Image();
-  image.src = source;
-  await image.decode();
-  const size = Math.min(512, Math.round(area.width));
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  canvas
-    .getContext('2d')!
-    .drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), 'image/png'),
-  );
-}
+/** The avatar as sent: at most 512 px square, PNG; the server re-encodes it to 256×256. */
+const AVATAR_OUTPUT = { aspect: 1, maxSide: 512, type: 'image/png' } as const;
 
 export function AvatarCropper({
   source,
@@ -30,8 +16,6 @@ export function AvatarCropper({
   onCropped: (blob: Blob) => void;
 }) {
   const { t } = useTranslation();
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   return (
     <div
@@ -42,37 +26,20 @@ export function AvatarCropper({
     >
       <div className="w-full max-w-md rounded-[var(--radius-card)] bg-surface p-5 shadow-card">
         <h2 className="text-lg font-semibold">{t('profile.cropAvatar')}</h2>
-        <div className="relative mt-4 aspect-square w-full overflow-hidden rounded-xl bg-black">
-          <Cropper
-            image={source}
-            crop={crop}
-            zoom={zoom}
-            aspect={1}
-            cropShape="round"
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={(_, pixels) => setArea(pixels)}
-          />
-        </div>
-        <label className="mt-4 flex items-center gap-3 text-sm">
-          {t('profile.zoom')}
-          <input
-            type="range"
-            min={1}
-            max={3}
-            step={0.05}
-            value={zoom}
-            onChange={(e) => setZoom(Number(e.target.value))}
-            className="flex-1"
-          />
-        </label>
+        <CropArea
+          source={source}
+          aspect={1}
+          round
+          frameClassName="aspect-square"
+          onAreaChange={setArea}
+        />
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="ghost" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button
             disabled={!area}
-            onClick={() => area && void cropToBlob(source, area).then(onCropped)}
+            onClick={() => area && void cropToBlob(source, area, AVATAR_OUTPUT).then(onCropped)}
           >
             {t('common.save')}
           </Button>

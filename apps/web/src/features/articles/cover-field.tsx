@@ -1,37 +1,15 @@
 import type { ArticleImage } from '@space/contracts/articles';
 import { useEffect, useRef, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CropArea, cropToBlob, type Area } from '../../components/ui/image-crop.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { toast } from '../toast/toast-store.ts';
 import { articlesApi } from './articles-api.ts';
 import { Modal } from './modal.tsx';
 
-const COVER_ASPECT = 16 / 9;
-const COVER_MAX_WIDTH = 1920;
-
-/** Draws the chosen 16:9 area, at most 1920 px wide, as a JPEG; the server re-encodes it. */
-async function cropToBlob(source: string, area: Area): Promise<Blob> {
-  const image = new Image();
-  image.src = source;
-  await image.decode();
-  const width = Math.min(COVER_MAX_WIDTH, Math.round(area.width));
-  const height = Math.round(width / COVER_ASPECT);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  canvas
-    .getContext('2d')!
-    .drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))),
-      'image/jpeg',
-      0.9,
-    ),
-  );
-}
+/** The cover as sent: 16:9, at most 1920 px wide, JPEG; the server re-encodes it. */
+const COVER_OUTPUT = { aspect: 16 / 9, maxSide: 1920, type: 'image/jpeg', quality: 0.9 } as const;
 
 function CoverCropper({
   source,
@@ -43,41 +21,22 @@ function CoverCropper({
   onCropped: (blob: Blob) => void;
 }) {
   const { t } = useTranslation();
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   return (
     <Modal title={t('articles.cover.crop')} onClose={onCancel} wide>
-      <div className="relative mt-4 aspect-video w-full overflow-hidden rounded-xl bg-black">
-        <Cropper
-          image={source}
-          crop={crop}
-          zoom={zoom}
-          aspect={COVER_ASPECT}
-          onCropChange={setCrop}
-          onZoomChange={setZoom}
-          onCropComplete={(_, pixels) => setArea(pixels)}
-        />
-      </div>
-      <label className="mt-4 flex items-center gap-3 text-sm">
-        {t('profile.zoom')}
-        <input
-          type="range"
-          min={1}
-          max={3}
-          step={0.05}
-          value={zoom}
-          onChange={(e) => setZoom(Number(e.target.value))}
-          className="flex-1"
-        />
-      </label>
+      <CropArea
+        source={source}
+        aspect={COVER_OUTPUT.aspect}
+        frameClassName="aspect-video"
+        onAreaChange={setArea}
+      />
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
         <Button
           disabled={!area}
-          onClick={() => area && void cropToBlob(source, area).then(onCropped)}
+          onClick={() => area && void cropToBlob(source, area, COVER_OUTPUT).then(onCropped)}
         >
           {t('articles.cover.use')}
         </Button>

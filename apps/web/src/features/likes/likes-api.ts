@@ -1,10 +1,6 @@
+import type { LikeState } from '@space/contracts/likes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
-
-export interface LikeState {
-  liked: boolean;
-  likeCount: number;
-}
 
 export function getLikeQueryOptions(productId: number) {
   return queryOptions({
