@@ -93,8 +93,11 @@ export function ProfilePage() {
               <dl className="w-full space-y-2 text-left text-sm">
                 {facts(user).map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-3">
-                    <dt className="text-muted">{label}</dt>
-                    <dd className="truncate font-medium">{value}</dd>
+                    {/* The label keeps its width; a long value (an email) is cut instead. */}
+                    <dt className="shrink-0 text-muted">{label}</dt>
+                    <dd className="min-w-0 truncate font-medium" title={value}>
+                      {value}
+                    </dd>
                   </div>
                 ))}
               </dl>

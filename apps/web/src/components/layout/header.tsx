@@ -63,7 +63,7 @@ function CartLink() {
       to={paths.cart}
       aria-label={t('nav.cart')}
       aria-describedby={count > 0 ? 'cart-count' : undefined}
-      className="relative grid size-10 place-items-center rounded-full text-text hover:bg-surface-2"
+      className="relative grid size-10 shrink-0 place-items-center rounded-full text-text hover:bg-surface-2"
     >
       <CartIcon />
       {count > 0 ? (
@@ -202,7 +202,7 @@ export function Header() {
               <Link
                 to={paths.search}
                 aria-label={t('nav.search')}
-                className="grid size-10 place-items-center rounded-full hover:bg-surface-2 md:hidden"
+                className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-2 md:hidden"
               >
                 <SearchIcon />
               </Link>
@@ -210,7 +210,7 @@ export function Header() {
           ) : null}
           <Link
             to={paths.videoTutorial}
-            className="hidden size-10 place-items-center rounded-full hover:bg-surface-2 md:grid"
+            className="hidden size-10 shrink-0 place-items-center rounded-full hover:bg-surface-2 md:grid"
             aria-label={t('nav.tutorials')}
             title={t('nav.tutorials')}
           >
@@ -219,7 +219,7 @@ export function Header() {
           <CartLink />
           {/* On a phone the language stays one tap away; the theme moves into the drawer. */}
           <LanguageSwitch />
-          <div className="hidden sm:block">
+          <div className="hidden shrink-0 sm:block">
             <ThemeSwitch />
           </div>
           <UserMenu />

@@ -44,10 +44,11 @@ export function LanguageSwitch() {
   return (
     <label
       title={t('nav.language')}
-      className="relative flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1 rounded-full text-sm font-medium text-text outline-primary hover:bg-surface-2 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 sm:px-2"
+      className="relative flex h-10 min-w-10 shrink-0 whitespace-nowrap cursor-pointer items-center justify-center gap-1 rounded-full text-sm font-medium text-text outline-primary hover:bg-surface-2 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 sm:px-2"
     >
       <GlobeIcon size={18} />
-      <span aria-hidden="true" className="hidden sm:inline">
+      {/* Not between lg and xl: the families' links leave the search box too little room. */}
+      <span aria-hidden="true" className="hidden sm:inline lg:hidden xl:inline">
         {LANGUAGE_NAMES[lang]}
       </span>
       <span className="sr-only">{t('nav.language')}</span>

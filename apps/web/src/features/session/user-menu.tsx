@@ -45,8 +45,10 @@ export function UserMenu() {
 
   if (!loggedIn) {
     return (
-      <div className="flex items-center gap-2">
-        <span className="hidden text-sm text-muted xl:inline">{t('nav.notLoggedIn')}</span>
+      <div className="flex shrink-0 items-center gap-2">
+        <span className="hidden text-sm whitespace-nowrap text-muted xl:inline">
+          {t('nav.notLoggedIn')}
+        </span>
         <Link
           to={accountPath('login', client)}
           className="rounded-full bg-primary px-4 py-2 text-sm font-semibold whitespace-nowrap text-on-primary hover:bg-primary-strong"
