@@ -171,11 +171,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
-      <div className="container-page flex h-16 items-center gap-3">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
         <button
           ref={menuButton}
           type="button"
-          className="grid size-10 place-items-center rounded-full hover:bg-surface-2 lg:hidden"
+          className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-2 lg:hidden"
           aria-label={t('nav.menu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -185,15 +185,21 @@ export function Header() {
         </button>
         <Link
           to={paths.home}
-          className="flex shrink-0 items-center"
+          // On a narrow phone the logo gives way (scaled down whole), not the buttons beside it.
+          className="flex min-w-0 items-center"
           aria-label={`${look.name} — ${t('nav.home')}`}
         >
-          <img src={look.logo} alt={look.name} height={32} className="h-8 w-auto" />
+          <img
+            src={look.logo}
+            alt={look.name}
+            height={32}
+            className="h-7 w-auto max-w-full object-contain object-left sm:h-8"
+          />
         </Link>
         <nav aria-label={t('nav.families')} className="ml-2 hidden lg:block">
           <FamilyLinks />
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
+        <div className="ml-auto flex flex-1 items-center justify-end gap-0.5 sm:gap-2">
           {showSearchInput ? (
             <>
               <div className="hidden w-full max-w-xs md:block">

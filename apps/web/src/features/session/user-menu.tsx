@@ -51,7 +51,7 @@ export function UserMenu() {
         </span>
         <Link
           to={accountPath('login', client)}
-          className="rounded-full bg-primary px-4 py-2 text-sm font-semibold whitespace-nowrap text-on-primary hover:bg-primary-strong"
+          className="rounded-full bg-primary px-3 py-2 text-sm font-semibold whitespace-nowrap text-on-primary hover:bg-primary-strong sm:px-4"
         >
           {t('nav.logIn')}
         </Link>
