@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseHost } from '../lib/public-url.ts';
+import { parseHost } from './hosts.ts';
 import {
   paymentsEnvShape,
   readPaymentsConfig,

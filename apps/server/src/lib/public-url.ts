@@ -1,6 +1,7 @@
 import type { Locale } from '@space/contracts/locales';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
+import { parseHost, type ParsedHost } from '../config/hosts.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -12,24 +13,6 @@ import { AppError } from './app-error.ts';
  */
 
 export type PublicUrlConfig = Pick<AppConfig, 'nodeEnv' | 'publicUrl' | 'allowedHosts'>;
-
-/** A Host header (or ALLOWED_HOSTS entry), parsed: lower-case name or bracketed IPv6, port. */
-export interface ParsedHost {
-  hostname: string;
-  port: number | null;
-}
-
-const HOST_PATTERN =
-  /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*)(?::(\d{1,5}))?$/;
-
-/** `host[:port]` as a Host header carries it, or null for anything else (paths, users, junk). */
-export function parseHost(value: string): ParsedHost | null {
-  const match = HOST_PATTERN.exec(value.toLowerCase());
-  if (!match) return null;
-  const port = match[2] === undefined ? null : Number(match[2]);
-  if (port !== null && (port < 1 || port > 65_535)) return null;
-  return { hostname: match[1]!, port };
-}
 
 /** localhost, *.localhost (RFC 6761), 127.0.0.0/8 and [::1]: names that only reach this machine. */
 export function isLoopbackHostname(hostname: string): boolean {

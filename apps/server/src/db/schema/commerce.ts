@@ -298,3 +298,32 @@ export const productUses = pgTable(
     check('product_uses_used_nonnegative', sql`${t.used} >= 0`),
   ],
 );
+
+/**
+ * A coupon held by an order. It counts while the order is open or paid; when the order ends
+ * unpaid (cancelled, closed, failed) the use is released, so the buyer may use it again.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coupon_uses_active_key')
+      .on(t.couponId, t.userId)
+      .where(sql`${t.releasedAt} is null`),
+    uniqueIndex('coupon_uses_order_key').on(t.orderId),
+    index('coupon_uses_user_idx').on(t.userId),
+  ],
+);

@@ -2,16 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  index,
   integer,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders } from './commerce.ts';
 import { tenants } from './tenants.ts';
-import { users } from './users.ts';
 
 /**
  * Discount coupons at checkout (beyond the spec's exchange codes; decision 025): a percent or a
@@ -54,34 +51,5 @@ export const coupons = pgTable(
       sql`${t.useCount} >= 0 and ${t.useCount} <= coalesce(${t.maxUses}, ${t.useCount})`,
     ),
     check('coupons_min_spend_nonnegative', sql`${t.minSpendMinor} >= 0`),
-  ],
-);
-
-/**
- * A coupon held by an order. It counts while the order is open or paid; when the order ends
- * unpaid (cancelled, closed, failed) the use is released, so the buyer may use it again.
- */
-export const couponUses = pgTable(
-  'coupon_uses',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('coupon_uses_active_key')
-      .on(t.couponId, t.userId)
-      .where(sql`${t.releasedAt} is null`),
-    uniqueIndex('coupon_uses_order_key').on(t.orderId),
-    index('coupon_uses_user_idx').on(t.userId),
   ],
 );
