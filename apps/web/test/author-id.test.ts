@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorPath } from '../src/config/paths.ts';
-import { parseAuthorId } from '../src/features/authors/authors-api.ts';
+import { authorPath, parseAuthorId } from '../src/config/paths.ts';
 
 describe('the id of an /author link', () => {
   it.each([

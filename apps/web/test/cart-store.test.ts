@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CART_QUERY_KEY, cartMergeSettled, mergeLocalCart } from '../src/features/cart/cart-api.ts';
 import { useCartNoticeStore } from '../src/features/cart/cart-notice.ts';
 import { installCartSync, mergeNoticeOf } from '../src/features/cart/cart-sync.ts';
-import { useToastStore } from '../src/features/toast/toast-store.ts';
+import { useToastStore } from '../src/components/toast/toast-store.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 import { CART_STORE_KEY, cleanProductIds, useCartStore } from '../src/stores/cart-store.ts';
 import { useMainStore } from '../src/stores/main-store.ts';

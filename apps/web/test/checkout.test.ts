@@ -6,7 +6,7 @@ import {
   providerReturnParams,
 } from '../src/features/orders/checkout.ts';
 import { isPaymentReturn } from '../src/features/orders/payment-return.tsx';
-import { rememberRoute, takeRememberedRoute } from '../src/features/session/history-route.ts';
+import { rememberRoute, takeRememberedRoute } from '../src/lib/history-route.ts';
 
 const ORDER_NO = 'SP20261123-7K3QX9AB';
 

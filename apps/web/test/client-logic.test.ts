@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isNearViewport, loadedSources } from '../src/components/lazy-image/lazy-loader.ts';
 import { brandForHost } from '../src/features/session/host-brand.ts';
-import { rememberRoute, takeRememberedRoute } from '../src/features/session/history-route.ts';
+import { rememberRoute, takeRememberedRoute } from '../src/lib/history-route.ts';
 import { mainScriptOf } from '../src/features/version-check/use-version-check.ts';
 
 const rect = (top: number, height = 100) =>

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderAt, serveApi } from './support/fake-api.tsx';
 import { CartPage } from '../src/app/routes/cart-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
-import { Header } from '../src/components/layout/header.tsx';
-import { useToastStore } from '../src/features/toast/toast-store.ts';
+import { Header } from '../src/app/layout/header.tsx';
+import { useToastStore } from '../src/components/toast/toast-store.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 import { useCartStore } from '../src/stores/cart-store.ts';
 import { useMainStore } from '../src/stores/main-store.ts';

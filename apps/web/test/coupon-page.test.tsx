@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { serveApi } from './support/fake-api.tsx';
 import { CouponPage } from '../src/app/routes/coupon-page.tsx';
 import { OwnedProductsPage } from '../src/app/routes/owned-products-page.tsx';
-import { useToastStore } from '../src/features/toast/toast-store.ts';
+import { useToastStore } from '../src/components/toast/toast-store.ts';
 import { initI18n, switchLanguage } from '../src/lib/i18n.ts';
 import { en } from '../src/locales/en.ts';
 import { ko } from '../src/locales/ko.ts';

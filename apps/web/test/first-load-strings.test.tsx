@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../src/components/layout/footer.tsx';
-import { Header } from '../src/components/layout/header.tsx';
+import { Header } from '../src/app/layout/header.tsx';
 import { HomePage } from '../src/app/routes/home-page.tsx';
 import { initI18n, switchLanguage } from '../src/lib/i18n.ts';
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';

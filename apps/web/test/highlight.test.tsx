@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Highlight } from '../src/features/search/highlight.tsx';
+import { Highlight } from '../src/components/ui/highlight.tsx';
 
 describe('Highlight', () => {
   it('marks every case-insensitive occurrence of the query', () => {

@@ -5,7 +5,7 @@ import {
   retrySrcSet,
   retryUrl,
 } from '../src/components/lazy-image/lazy-loader.ts';
-import { srcSetOf } from '../src/features/catalog/image-sources.ts';
+import { srcSetOf } from '../src/lib/image-sources.ts';
 
 /**
  * The browser's image loader, standing in for the network: records what each try asked for

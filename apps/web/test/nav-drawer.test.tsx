@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from '../src/lib/router/memory-router.tsx';
 import { useLocation } from '../src/lib/router/router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../src/components/layout/header.tsx';
+import { Header } from '../src/app/layout/header.tsx';
 import { en } from '../src/locales/en.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 import { useMainStore } from '../src/stores/main-store.ts';

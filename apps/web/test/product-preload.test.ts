@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadGalleryImage, productIdOf } from '../src/features/catalog/product-preload.ts';
-import { GALLERY_IMAGE_SIZES } from '../src/features/catalog/image-sources.ts';
+import { GALLERY_IMAGE_SIZES } from '../src/lib/image-sources.ts';
 
 const image = (name: string) => ({
   url: `/files/seed/aa/${name}.webp`,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from '../src/features/catalog/share-button.tsx';
-import { useToastStore } from '../src/features/toast/toast-store.ts';
+import { useToastStore } from '../src/components/toast/toast-store.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 
 const PAGE = `${window.location.origin}/product?id=7`;

@@ -12,7 +12,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadForm } from '../src/features/creator-studio/upload-form.tsx';
-import { useToastStore } from '../src/features/toast/toast-store.ts';
+import { useToastStore } from '../src/components/toast/toast-store.ts';
 import { initI18n, switchLanguage } from '../src/lib/i18n.ts';
 import { en } from '../src/locales/en.ts';
 import { ko } from '../src/locales/ko.ts';

@@ -2,7 +2,7 @@ import type { UserInfo } from '@space/contracts/accounts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserMenu } from '../src/features/session/user-menu.tsx';
+import { UserMenu } from '../src/app/layout/user-menu.tsx';
 import { initI18n } from '../src/lib/i18n.ts';
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { en } from '../src/locales/en.ts';

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@space/contracts/storage';
 import type { VideoDetail } from '@space/contracts/videos';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDuration } from '../src/features/videos/duration.ts';
+import { formatDuration } from '../src/lib/duration.ts';
 import { ProgressSaver } from '../src/features/videos/progress-saver.ts';
 import {
   laterPosition,

@@ -1,5 +1,5 @@
 import { loginPathFor, paths } from '../config/paths.ts';
-import { rememberRoute } from '../features/session/history-route.ts';
+import { rememberRoute } from '../lib/history-route.ts';
 import type { Guard } from '../lib/router/create-router.ts';
 import { useSoftwareStore } from '../stores/software-store.ts';
 import { currentToken } from '../stores/token.ts';

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import {
   PARTNER_BRANDS,
   tenantByCode,
@@ -88,3 +89,10 @@ export const publishPath = (id?: number) =>
   id === undefined ? paths.publish : `${paths.publish}?id=${id}`;
 
 export { PARTNER_BRANDS };
+
+/** The author id of an `/author?id=` link, or null when it is missing or malformed. */
+export function parseAuthorId(value: string | null): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ROW_ID ? id : null;
+}

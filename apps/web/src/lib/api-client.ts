@@ -29,6 +29,14 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void
   onUnauthenticated = handler;
 }
 
+/** A page of a list endpoint's answer. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@space/contracts/storage';
-import { readItem, removeItem, writeItem } from '../../lib/storage.ts';
+import { readItem, removeItem, writeItem } from './storage.ts';
 
 const ACCOUNT_PAGE = /^\/(login|register|resetPwd|wxlogin|callBack)(_|$|\?)/;
 /** A payment provider's return (`/callBack?type=payment&orderNo=…`) is worth coming back to. */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, toApiError } from '../../lib/api-client.ts';
+import { ApiError, toApiError } from './api-client.ts';
 
 /**
  * Puts a failed call's field errors under their inputs (`body.password` →

@@ -7,13 +7,17 @@ import { useBrandLook } from '../../features/brands/brand-look.ts';
 import { paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
-import { UserMenu } from '../../features/session/user-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import { Drawer } from '../ui/drawer.tsx';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
-import { LanguageSwitch, PreferencePanel, ThemeSwitch } from './preference-switches.tsx';
+import { Drawer } from '../../components/ui/drawer.tsx';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import {
+  LanguageSwitch,
+  PreferencePanel,
+  ThemeSwitch,
+} from '../../components/layout/preference-switches.tsx';
 
 /** The brand of the logo: a partner's own account page, else the client brand. */
 function useShownBrand() {

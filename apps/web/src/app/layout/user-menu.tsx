@@ -7,8 +7,8 @@ import { accountPath, paths } from '../../config/paths.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { getMeQueryOptions } from '../account/account-api.ts';
-import { useLogout } from './use-logout.ts';
+import { getMeQueryOptions } from '../../features/account/account-api.ts';
+import { useLogout } from '../../features/session/use-logout.ts';
 
 const MENU_LINKS = [
   [paths.userInfo, 'nav.profile'],

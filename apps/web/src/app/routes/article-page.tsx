@@ -15,7 +15,7 @@ import {
   getRelatedQueryOptions,
   parseId,
 } from '../../features/articles/articles-api.ts';
-import { srcSetOf } from '../../features/catalog/image-sources.ts';
+import { srcSetOf } from '../../lib/image-sources.ts';
 import { ProductGrid } from '../../features/catalog/product-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageName } from '../navigation/page-name.ts';

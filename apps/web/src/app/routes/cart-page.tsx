@@ -18,8 +18,8 @@ import { CouponDiscountRows, CouponField } from '../../features/cart/coupon-fiel
 import { useCouponStore } from '../../features/cart/coupon-store.ts';
 import { useCartActions, useServerCart } from '../../features/cart/use-cart.ts';
 import { getProductQueryOptions } from '../../features/catalog/catalog-api.ts';
-import { PriceTag } from '../../features/catalog/price-tag.tsx';
-import { rememberRoute } from '../../features/session/history-route.ts';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
+import { rememberRoute } from '../../lib/history-route.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { sumByCurrency } from '../../lib/money.ts';
 import { useCartStore } from '../../stores/cart-store.ts';

@@ -8,11 +8,10 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
-import type { Page } from '../../features/catalog/catalog-api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/product-card.tsx';
 import { LikedArticles } from '../../features/social/liked-articles.tsx';
 import { useSocialParams } from '../../features/social/use-social-params.ts';
-import { apiData } from '../../lib/api-client.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 
 const PAGE_SIZE = 20;
 

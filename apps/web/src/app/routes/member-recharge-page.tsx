@@ -14,7 +14,7 @@ import { AlertIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { DurationToggle } from '../../features/memberships/duration-toggle.tsx';
 import { MembershipCard } from '../../features/memberships/membership-status.tsx';
 import {

@@ -14,8 +14,8 @@ import { appliedTotal, useCouponPreview } from '../../features/cart/coupon-api.t
 import { CouponDiscountRows, CouponField } from '../../features/cart/coupon-field.tsx';
 import { useCouponStore } from '../../features/cart/coupon-store.ts';
 import { useServerCart } from '../../features/cart/use-cart.ts';
-import { srcSetOf } from '../../features/catalog/image-sources.ts';
-import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { srcSetOf } from '../../lib/image-sources.ts';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { MembershipPayment } from '../../features/memberships/membership-payment.tsx';
 import { membershipChoiceFrom } from '../../features/memberships/memberships-api.ts';
 import { MethodCards } from '../../features/orders/method-cards.tsx';

@@ -9,7 +9,7 @@ import { accountApi } from '../../features/account/account-api.ts';
 import { AvatarCropper } from '../../features/account/avatar-cropper.tsx';
 import { CurrentUserPage } from '../../features/account/current-user-page.tsx';
 import { ProfileForm } from '../../features/account/profile-form.tsx';
-import { toast } from '../../features/toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';

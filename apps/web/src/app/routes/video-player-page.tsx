@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PlayIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths, videoPlayerPath } from '../../config/paths.ts';
-import { formatDuration } from '../../features/videos/duration.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { NextTutorial, useAutoplayNext } from '../../features/videos/next-tutorial.tsx';
 import { useResume } from '../../features/videos/use-resume.ts';
 import { VideoPlayer } from '../../features/videos/video-player.tsx';

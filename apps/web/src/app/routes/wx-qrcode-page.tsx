@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { refreshCommerce } from '../../features/cart/cart-api.ts';
-import { PriceTag } from '../../features/catalog/price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 import {
   GRANTED_STATES,
   OPEN_STATES,

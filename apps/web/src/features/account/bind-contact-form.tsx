@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 import { CodeField } from './code-field.tsx';
 import { useFormSubmit } from './use-form-submit.ts';

@@ -4,7 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
 import { RadioOption, TextField } from '../../components/form/fields.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 import { CodeField } from './code-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -17,7 +17,7 @@ import {
 } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from '../../lib/router/router.tsx';
 import { FormFooter } from '../../components/form/form-footer.tsx';
 import { accountPath } from '../../config/paths.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 import { ContactCodeFields } from './contact-code-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi, getSessionsQueryOptions } from './account-api.ts';
 import { deviceParts } from './device-name.ts';
 

@@ -5,8 +5,8 @@ import { useNavigate } from '../../lib/router/router.tsx';
 import { writeItem, removeItem } from '../../lib/storage.ts';
 import { useTokenStore } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { takeRememberedRoute } from '../session/history-route.ts';
-import { toast } from '../toast/toast-store.ts';
+import { takeRememberedRoute } from '../../lib/history-route.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 
 /** The login form's own preference: the name to prefill next time ("remember me"); never a password. */
 export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from './server-errors.ts';
+import { applyServerErrors } from '../../lib/server-errors.ts';
 
 interface SubmittableForm<TFields extends FieldValues, TValues> {
   handleSubmit: UseFormHandleSubmit<TFields, TValues>;

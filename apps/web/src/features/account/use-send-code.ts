@@ -4,7 +4,7 @@ import { emailOrPhoneSchema } from '@space/contracts/validation';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
 
 const COOLDOWN_SECONDS = 60;

@@ -11,7 +11,7 @@ import { toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi, getMeQueryOptions, getWechatBindingQueryOptions } from './account-api.ts';
 
 /**

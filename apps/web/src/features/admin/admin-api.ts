@@ -7,9 +7,8 @@ import type {
 } from '@space/contracts/admin';
 import type { UserInfo } from '@space/contracts/accounts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import type { Page } from '../catalog/catalog-api.ts';
 
 type Query = Record<string, string | number | undefined>;
 

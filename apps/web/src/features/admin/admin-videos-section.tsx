@@ -7,9 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { useTranslation } from '../../lib/translator.ts';
-import { formatBytes } from '../upload/format-bytes.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
 import { UploadProgress } from '../upload/upload-progress.tsx';
-import { formatDuration } from '../videos/duration.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { adminVideoApi, adminVideoQueries, movedIds } from './admin-videos-api.ts';
 import { ActionError, Cell, Field, inputClass, Panel, Table, useAction } from './admin-ui.tsx';
 

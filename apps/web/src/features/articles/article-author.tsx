@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { FollowButton } from '../social/follow-button.tsx';
 import { UserAvatar } from '../social/user-avatar.tsx';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 
 /** Who wrote the article, when, how long it reads; follow them (decision 033's button). */
 export function ArticleAuthor({ article }: { article: ArticleDetail }) {

@@ -6,7 +6,7 @@ import { ClockIcon, HeartIcon } from '../../components/ui/icons.tsx';
 import { articlePath } from '../../config/paths.ts';
 import { formatCount, formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { CARD_IMAGE_SIZES, srcSetOf } from '../catalog/image-sources.ts';
+import { CARD_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
 
 /** An article in a feed: cover, channel, title, start of the text, author and figures. */
 export function ArticleCard({

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { ArticleBody } from './article-body.tsx';
 import {
   articlesApi,

@@ -18,8 +18,7 @@ import type {
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { LikeState } from '@space/contracts/likes';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
-import type { Page } from '../catalog/catalog-api.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 
 /** An id from a query string (`/article?id=`, `/publish?id=`), or null when malformed. */
 export function parseId(value: string | null): number | null {

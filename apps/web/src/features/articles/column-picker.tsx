@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { articlesApi, getColumnsQueryOptions } from './articles-api.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CropArea, cropToBlob, type Area } from '../../components/ui/image-crop.tsx';
 import { toApiError } from '../../lib/api-client.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { articlesApi } from './articles-api.ts';
 import { Modal } from './modal.tsx';
 

@@ -4,7 +4,7 @@ import { Link } from '../../lib/router/router.tsx';
 import { BoxIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { getProductQueryOptions } from '../catalog/catalog-api.ts';
-import { PriceTag } from '../catalog/price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 
 /**
  * A product card embedded in an article (decision 031): the product as the reader may see it

@@ -6,7 +6,7 @@ import { articlePath, publishPath } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { articlesApi, invalidateArticle } from './articles-api.ts';
 import { StateBadge } from './state-badge.tsx';
 

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { publishPath } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { articlesApi, invalidateArticle } from './articles-api.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { CoverField } from './cover-field.tsx';

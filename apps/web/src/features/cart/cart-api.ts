@@ -1,9 +1,8 @@
 import type { Cart, CartMergeResult, OwnedProduct } from '@space/contracts/commerce';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 import { useCartStore } from '../../stores/cart-store.ts';
 import { currentToken } from '../../stores/token.ts';
-import type { Page } from '../catalog/catalog-api.ts';
 
 export const CART_QUERY_KEY = ['me', 'cart'] as const;
 export const OWNED_IDS_QUERY_KEY = ['me', 'owned-ids'] as const;

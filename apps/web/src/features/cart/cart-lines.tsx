@@ -5,8 +5,8 @@ import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TrashIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
-import { srcSetOf } from '../catalog/image-sources.ts';
-import { PriceTag } from '../catalog/price-tag.tsx';
+import { srcSetOf } from '../../lib/image-sources.ts';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 
 /** A prerequisite the buyer lacks, with its price for them. */
 export interface PrerequisiteOfferLine {

@@ -2,7 +2,7 @@ import type { CartMergeResult } from '@space/contracts/commerce';
 import type { QueryClient } from '@tanstack/react-query';
 import { translator } from '../../lib/i18n.ts';
 import { useTokenStore } from '../../stores/token.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { CART_QUERY_KEY, cartOf, mergeLocalCart } from './cart-api.ts';
 import { useCartNoticeStore, type MergeNotice } from './cart-notice.ts';
 

@@ -7,7 +7,7 @@ import { useCartStore } from '../../stores/cart-store.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import {
   CART_QUERY_KEY,
   OWNED_IDS_QUERY_KEY,

@@ -4,13 +4,6 @@ import type { ProductDetail, ProductListQuery, ProductPage } from '@space/contra
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export type ProductListParams = Partial<ProductListQuery>;
 
 export function getProductsQueryOptions(params: ProductListParams) {

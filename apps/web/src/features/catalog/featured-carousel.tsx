@@ -13,8 +13,8 @@ import { productPath } from '../../config/paths.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { srcSetOf } from './image-sources.ts';
-import { PriceTag } from './price-tag.tsx';
+import { srcSetOf } from '../../lib/image-sources.ts';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 
 /** How long a slide stays before the next, when nobody is looking at the carousel. */
 const SLIDE_MS = 6500;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { productPath } from '../../config/paths.ts';
-import { PriceTag } from './price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 
 /** One product as a single linked row: cover, name, author and family, price. */
 function CompactProduct({ product }: { product: ProductSummary }) {

@@ -6,9 +6,9 @@ import { HeartIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { formatCount } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { Highlight } from '../search/highlight.tsx';
-import { CARD_IMAGE_SIZES, srcSetOf } from './image-sources.ts';
-import { PriceTag } from './price-tag.tsx';
+import { Highlight } from '../../components/ui/highlight.tsx';
+import { CARD_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 
 export function ProductCard({
   product,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons.tsx';
-import { GALLERY_IMAGE_SIZES, srcSetOf, THUMBNAIL_SIZES } from './image-sources.ts';
+import { GALLERY_IMAGE_SIZES, srcSetOf, THUMBNAIL_SIZES } from '../../lib/image-sources.ts';
 
 function Preview({
   images,

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@space/contracts/products';
 import { paths } from '../../config/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getProductQueryOptions } from './catalog-api.ts';
-import { GALLERY_IMAGE_SIZES, srcSetOf } from './image-sources.ts';
+import { GALLERY_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
 
 /**
  * The product page's data and its largest image, asked for as the navigation starts (issue 14):

@@ -1,7 +1,7 @@
 import { ShareIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { useTranslation } from '../../lib/translator.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 
 /** The product's own address, without the preference parameters a visitor may have arrived with. */
 export function productUrl(id: number): string {

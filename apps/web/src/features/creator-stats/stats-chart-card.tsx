@@ -8,7 +8,7 @@ import { toApiError } from '../../lib/api-client.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { downloadStatsCsv, type StatsSelection } from './creator-stats-api.ts';
 import { StatsChart } from './stats-chart.tsx';
 import {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { uploadsApi } from './uploads-api.ts';
 
 /** The one-step opt-in of /contentUpload (decision 028): recorded on the account, for good. */

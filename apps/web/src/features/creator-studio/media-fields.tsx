@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { FieldError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { AspectCropper } from './aspect-cropper.tsx';
 import { uploadsApi } from './uploads-api.ts';
 

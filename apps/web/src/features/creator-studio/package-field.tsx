@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { FieldError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiData, toApiError } from '../../lib/api-client.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { precheckPackage } from '../upload/package-precheck.ts';
 import { PackageReportView } from '../upload/package-report-view.tsx';
 import { UploadProgress } from '../upload/upload-progress.tsx';

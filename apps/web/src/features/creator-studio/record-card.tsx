@@ -9,7 +9,7 @@ import { toApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { UploadStateBadge } from './upload-state-badge.tsx';
 import { rememberRecord, uploadsApi, UPLOADS_KEY, type RecordAction } from './uploads-api.ts';
 

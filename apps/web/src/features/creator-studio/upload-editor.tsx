@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { ApiError, toApiError } from '../../lib/api-client.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { RecordHistory } from './record-card.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { UploadStateBadge } from './upload-state-badge.tsx';

@@ -3,9 +3,8 @@ import type { UploadRecord } from '@space/contracts/upload-records';
 import type { UploadState } from '@space/contracts/upload-states';
 import type { UploadDraft } from '@space/contracts/uploads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import type { Page } from '../catalog/catalog-api.ts';
 
 /** Upload records of /contentUpload (decision 028): the caller's own, and their actions. */
 export const UPLOADS_KEY = ['uploads'] as const;

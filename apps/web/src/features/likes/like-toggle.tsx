@@ -14,8 +14,8 @@ import { useNavigate } from '../../lib/router/router.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
-import { rememberRoute } from '../session/history-route.ts';
-import { toast } from '../toast/toast-store.ts';
+import { rememberRoute } from '../../lib/history-route.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 
 export interface LikeToggleProps<Key extends QueryKey> {
   /** The viewer's like state of the thing: its query (read only when logged in). */

@@ -1,6 +1,6 @@
 import type { OrderMembership } from '@space/contracts/memberships';
 import { useTranslation } from '../../lib/translator.ts';
-import { PriceTag } from '../catalog/price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { CrownIcon, TIER_TONE } from './tier-badge.tsx';
 
 /** The plan a membership order bought, as one line of an order (/success, order history). */

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { PriceTag } from '../catalog/price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { MethodCards } from '../orders/method-cards.tsx';
 import { PendingOrderPanel } from '../orders/pending-order.tsx';
 import { useCheckout } from '../orders/use-checkout.ts';

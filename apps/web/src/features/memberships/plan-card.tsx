@@ -7,7 +7,7 @@ import { CheckIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { formatMoney } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { PriceTag } from '../catalog/price-tag.tsx';
+import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { isBelow, membershipPaymentPath } from './memberships-api.ts';
 import { CrownIcon, TIER_TONE } from './tier-badge.tsx';
 

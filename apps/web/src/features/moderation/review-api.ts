@@ -1,8 +1,7 @@
 import type { ReviewDetail, ReviewQueueItem } from '@space/contracts/upload-records';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import type { Page } from '../catalog/catalog-api.ts';
 
 /** The moderators' queue of upload records (decision 028). */
 const KEY = ['moderation', 'uploads'] as const;

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { RecordHistory } from '../creator-studio/record-card.tsx';
 import { UploadStateBadge } from '../creator-studio/upload-state-badge.tsx';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { PackageReportView } from '../upload/package-report-view.tsx';
 import { FormChanges } from './form-changes.tsx';
 import { getReviewDetailQueryOptions, reviewApi } from './review-api.ts';

@@ -8,7 +8,7 @@ import { UserIcon } from '../../components/ui/icons.tsx';
 import { loginPathFor } from '../../config/paths.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { rememberRoute } from '../session/history-route.ts';
+import { rememberRoute } from '../../lib/history-route.ts';
 
 const STATE_CLASS: Record<OrderState, string> = {
   no_payment_required: 'bg-success/12 text-success',

@@ -7,8 +7,7 @@ import {
   type OwnedProduct,
 } from '@space/contracts/commerce';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
-import type { Page } from '../catalog/catalog-api.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 
 export const ORDERS_PAGE_SIZE = 20;
 

@@ -3,8 +3,8 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CartIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
-import { useCheckout } from '../orders/use-checkout.ts';
-import { useCartActions, useCartContents, useOwnedProductIds } from './use-cart.ts';
+import { useCheckout } from './use-checkout.ts';
+import { useCartActions, useCartContents, useOwnedProductIds } from '../cart/use-cart.ts';
 
 /** A product free for this user: one click makes a free order (granted at once), then /success. */
 function GetFreeButton({ productId }: { productId: number }) {

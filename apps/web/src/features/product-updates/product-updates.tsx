@@ -7,7 +7,7 @@ import { productPath } from '../../config/paths.ts';
 import { apiData, toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 
 /** "A new version is available" notices of the user's products (decision 029). */
 export function getProductUpdatesQueryOptions() {

@@ -11,7 +11,7 @@ import { INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 import { refreshCommerce } from '../cart/cart-api.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { redeemApi, redeemErrorMessage } from './redeem-api.ts';
 
 /**

@@ -8,7 +8,7 @@ import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { paths, productPath } from '../../config/paths.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { srcSetOf } from '../catalog/image-sources.ts';
+import { srcSetOf } from '../../lib/image-sources.ts';
 
 function ProductLine({ product, muted = false }: { product: ProductSummary; muted?: boolean }) {
   const { t } = useTranslation();

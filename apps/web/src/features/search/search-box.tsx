@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { paths, productPath, searchPath } from '../../config/paths.ts';
 import { apiData } from '../../lib/api-client.ts';
-import { Highlight } from './highlight.tsx';
+import { Highlight } from '../../components/ui/highlight.tsx';
 
 const DEBOUNCE_MS = 200;
 

@@ -3,7 +3,7 @@ import { setUnauthenticatedHandler } from '../../lib/api-client.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useTokenStore } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { rememberRoute } from './history-route.ts';
+import { rememberRoute } from '../../lib/history-route.ts';
 
 /**
  * Body code 401 (spec §4): remove the token, clear user info, remember the

@@ -8,8 +8,8 @@ import { toApiError } from '../../lib/api-client.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { rememberRoute } from '../session/history-route.ts';
-import { toast } from '../toast/toast-store.ts';
+import { rememberRoute } from '../../lib/history-route.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { getSocialProfileQueryOptions, invalidateSocial, socialApi } from './social-api.ts';
 
 export interface FollowButtonProps {

@@ -10,8 +10,8 @@ import { loginPathFor } from '../../config/paths.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
-import { rememberRoute } from '../session/history-route.ts';
-import { toast } from '../toast/toast-store.ts';
+import { rememberRoute } from '../../lib/history-route.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { getSocialProfileQueryOptions, invalidateSocial, socialApi } from './social-api.ts';
 
 const SMALL = 'px-3 py-1.5 text-xs';

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { AddFriendButton } from './friend-button.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { invalidateSocial, socialApi } from './social-api.ts';

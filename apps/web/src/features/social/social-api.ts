@@ -11,8 +11,7 @@ import type {
   SocialProfile,
 } from '@space/contracts/social';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiData } from '../../lib/api-client.ts';
-import type { Page } from '../catalog/catalog-api.ts';
+import { apiData, type Page } from '../../lib/api-client.ts';
 
 export const PAGE_SIZE = 20;
 

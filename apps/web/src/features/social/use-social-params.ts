@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../lib/router/router.tsx';
-import { parseAuthorId } from '../authors/authors-api.ts';
+import { parseAuthorId } from '../../config/paths.ts';
 
 /**
  * The URL state of the social pages: `?page=`, one named choice (a tab or a sort) and, on the

@@ -5,7 +5,7 @@ import type {
 } from '@space/contracts/package-report';
 import { useTranslation } from '../../lib/translator.ts';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons.tsx';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
 
 /** Findings whose `max` is a number of bytes (shown as "20 MB", not "20971520"). */
 const BYTE_LIMITS = new Set(['zip.too_large', 'zip.too_large_uncompressed', 'manifest.too_large']);

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translator.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
 
 /**
  * How far an upload is (issue 11: a progress bar for large files): a bar the screen reader

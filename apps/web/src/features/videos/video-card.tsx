@@ -4,7 +4,7 @@ import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { PlayIcon } from '../../components/ui/icons.tsx';
 import { videoPlayerPath } from '../../config/paths.ts';
-import { formatDuration } from './duration.ts';
+import { formatDuration } from '../../lib/duration.ts';
 
 /** A thumbnail with the running time over its corner, and the share already watched. */
 export function VideoThumbnail({
