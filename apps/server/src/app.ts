@@ -35,11 +35,11 @@ import { createImageQueue } from './lib/upload.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
 import { paymentSandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import type { PaymentSandbox } from './modules/payments/sandbox.keys.ts';
-import { auth } from './plugins/auth.ts';
+import { auth } from './modules/auth/auth.plugin.ts';
 import { metrics } from './plugins/metrics.ts';
 import type { Database, DatabaseEngine, DatabaseStatus } from './db/client.ts';
 import { storedFileRoutes } from './modules/files/stored-files.routes.ts';
-import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
+import { adminAuditRoutes } from './modules/access/audit.routes.ts';
 import { adminBrandRoutes } from './modules/admin/admin-brands.routes.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { adminVideoRoutes } from './modules/admin/admin-videos.routes.ts';
@@ -55,8 +55,10 @@ import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
-import { codeRoutes } from './modules/codes/codes.routes.ts';
+import { codeRoutes } from './modules/auth/codes/codes.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { couponPreviewRoutes } from './modules/commerce/coupon-preview.routes.ts';
+import { redeemRoutes } from './modules/commerce/redeem.routes.ts';
 import { creatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.ts';
 import { productViewCounter } from './modules/creator-stats/product-views.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -69,20 +71,20 @@ import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { myArticleRoutes } from './modules/articles/my-articles.routes.ts';
 import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
 import { sendMembershipReminders, type ReminderReport } from './modules/memberships/reminders.ts';
-import type { CommerceContext } from './modules/orders/commerce-context.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { paymentNotifyRoutes } from './modules/orders/payment-notify.routes.ts';
-import type { PaymentProviders } from './modules/orders/payment-providers.ts';
+import type { CommerceContext } from './modules/commerce/commerce-context.ts';
+import { orderRoutes } from './modules/commerce/orders.routes.ts';
+import { paymentNotifyRoutes } from './modules/commerce/payment-notify.routes.ts';
+import type { PaymentProviders } from './modules/payments/payment-providers.ts';
 import {
   reconcileOrders,
   startReconciler,
   type ReconcileReport,
-} from './modules/orders/reconcile.ts';
+} from './modules/commerce/reconcile.ts';
 import {
   receiptsInBackground,
   sendDueReceipts,
   type ReceiptReport,
-} from './modules/orders/receipts.ts';
+} from './modules/commerce/receipts.ts';
 import { productImageRoutes } from './modules/products/product-images.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { productUpdateRoutes } from './modules/product-updates/product-updates.routes.ts';
@@ -347,7 +349,9 @@ export const spaceApp = fp(
     await app.register(orderRoutes);
     await app.register(membershipRoutes);
     await app.register(couponRoutes);
+    await app.register(couponPreviewRoutes);
     await app.register(redeemCodeRoutes);
+    await app.register(redeemRoutes);
     // Encapsulated: its raw-body parser must not reach any other route.
     await app.register(paymentNotifyRoutes);
     if (deps.paymentSandbox) {

@@ -10,7 +10,7 @@ import { createPaymentProviders } from './modules/payments/providers.ts';
 import { createPaymentSandbox } from './modules/payments/sandbox.keys.ts';
 import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts.ts';
 import { seedDemoSocial } from './seed/demo-social.ts';
-import { ensureReferenceData } from './seed/reference-data.ts';
+import { ensureReferenceData } from './db/reference-data.ts';
 import { runSeed } from './seed/run-seed.ts';
 
 declare const __APP_VERSION__: string | undefined;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../src/config/env.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import type { SmsSender } from '../src/lib/sms.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, type TestContext } from './helper.ts';
 
 /**

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { tenants } from '../src/db/schema.ts';
 import { referencedFileKeys } from '../src/modules/files/file-garbage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE, testConfig } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { flatImage, multipart, noisyImage } from './upload-fixtures.ts';

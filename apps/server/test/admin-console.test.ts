@@ -10,7 +10,7 @@ import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, coupons } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { givePaidOrder } from './payment-fixtures.ts';
 import { createTestProduct } from './product-fixtures.ts';

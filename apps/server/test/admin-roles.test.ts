@@ -5,8 +5,8 @@ import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
-import { hasRole, rankOf } from '../src/modules/admin/roles.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { hasRole, rankOf } from '../src/modules/access/roles.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AdminVideoCreateMeta } from '@space/contracts/admin-videos';
-import { findFfmpeg } from '../src/seed/video-encoder.ts';
+import { findFfmpeg } from '../src/lib/ffmpeg.ts';
 import { makeTempDir } from './helper.ts';
 import { multipart } from './upload-fixtures.ts';
 

@@ -4,7 +4,7 @@ import type { AdminVideo } from '@space/contracts/admin-videos';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, videoProgress, videoTutorials } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { NEW_TUTORIAL, tinyMp4, tutorialUpload } from './admin-video-fixtures.ts';
 import { build } from './helper.ts';
 import { multipart } from './upload-fixtures.ts';

@@ -2,7 +2,7 @@ import type { ArticleImage } from '@space/contracts/articles';
 import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
 import { LIMITS } from '@space/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { call, dataOf, draft, person, type Person } from './article-fixtures.ts';
 import { build } from './helper.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';

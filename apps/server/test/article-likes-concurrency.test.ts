@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@space/contracts/errors';
 import { LIMITS } from '@space/contracts/limits';
 import { articleColumns, articleLikes, articles } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { person, published, type Person } from './article-fixtures.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@space/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { call, dataOf, draft, person, published } from './article-fixtures.ts';
 import { build } from './helper.ts';
 import { oneLinePayloads, payloadDocument, payloadsUpTo, XSS_PAYLOADS } from './xss-corpus.ts';

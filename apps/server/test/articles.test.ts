@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
 import { TENANTS } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { call, dataOf, docOf, draft, person, published } from './article-fixtures.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';

@@ -22,7 +22,7 @@ import type { UserRow } from '../src/modules/auth/sessions.service.ts';
 import { createPaymentSandbox } from '../src/modules/payments/sandbox.keys.ts';
 import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../src/modules/wechat/wechat.sandbox.ts';
 import { seedDemoPlans } from '../src/seed/demo-plans.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { openTestDatabase, testConfig } from './helper.ts';
 import { cloneRecord, readyRecord } from './creator-fixtures.ts';
 import { createTestProduct } from './product-fixtures.ts';

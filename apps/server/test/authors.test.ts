@@ -6,7 +6,7 @@ import { DEFAULT_TENANT_ID, TENANTS } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';
 import type { users } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct, type ProductRow } from './product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';

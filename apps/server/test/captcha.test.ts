@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { captchas } from '../src/db/schema.ts';
 import { randomCaptchaAnswer } from '../src/modules/auth/captcha.service.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { buildAccounts, CAPTCHA_ANSWER } from './account-helpers.ts';
 import { build } from './helper.ts';
 

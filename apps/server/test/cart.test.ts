@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, productPrerequisites, products } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { FakeProvider, givePaidOrder, grantMembership } from './payment-fixtures.ts';
 import { createTestProduct } from './product-fixtures.ts';

@@ -9,7 +9,7 @@ import { cartItems, couponUses, coupons, entitlements, orders } from '../src/db/
 import { ManualClock } from '../src/lib/clock.ts';
 import { discountOf, type CouponRow } from '../src/modules/coupons/coupon-rules.ts';
 import { seedDemoCoupons } from '../src/seed/demo-coupons.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import {
   checkoutKey,

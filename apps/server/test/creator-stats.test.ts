@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productLikes } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { csvField } from '../src/modules/creator-stats/creator-stats.csv.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { giveDownloads, giveSale, giveVersion, giveViews } from './creator-stats-fixtures.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { productLikes, products } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { createPostgresDatabase, TEST_ENGINE, testConfig } from './helper.ts';
 import { createTestProduct, type ProductRow } from './product-fixtures.ts';
 import { TcpProxy } from './tcp-proxy.ts';

@@ -5,7 +5,7 @@ import { FileStorage } from '../src/lib/file-storage.ts';
 import { DEMO_ARTICLES, DEMO_COLUMN } from '../src/seed/demo-article-texts.ts';
 import { seedDemoArticles } from '../src/seed/demo-articles.ts';
 import { seedDemoContent } from '../src/seed/demo-content.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 
 /** The demo articles (decision 031): published, in one column, once however often seeded. */

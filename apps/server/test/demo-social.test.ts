@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { follows, friendRequests, friendships, users } from '../src/db/schema.ts';
 import { seedDemoSocial } from '../src/seed/demo-social.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestUser } from './user-fixtures.ts';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { downloads, entitlements, products, productVersions, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { FakeProvider, givePaidOrder, grantMembership } from './payment-fixtures.ts';
 import { createTestProduct } from './product-fixtures.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { productVersions, users } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import { collectFileGarbage } from '../src/modules/files/file-garbage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, runCli, TEST_ENGINE } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';

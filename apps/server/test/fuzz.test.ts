@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { CAPTCHA_ANSWER, PASSWORD } from './account-helpers.ts';
 import { insertArticle, insertColumn } from './article-fixtures.ts';
 import { build, queryRows } from './helper.ts';

@@ -4,7 +4,7 @@ import { productImages } from '../src/db/schema.ts';
 import { PRODUCT_IMAGE_LIMITS } from '../src/lib/image.ts';
 import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from '../src/lib/upload.ts';
 import { QueueFullError, WorkQueue } from '../src/lib/work-queue.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { flatImage, multipart } from './upload-fixtures.ts';

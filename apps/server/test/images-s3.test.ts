@@ -8,7 +8,7 @@ import { productImages, users } from '../src/db/schema.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import { S3ObjectStorage } from '../src/lib/s3-object-storage.ts';
 import { collectFileGarbage } from '../src/modules/files/file-garbage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, makeTempDir, runCli, TEST_ENGINE } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { multipart, noisyImage } from './upload-fixtures.ts';

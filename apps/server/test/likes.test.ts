@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { productImages, productLikes, products } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct, type ProductRow } from './product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';

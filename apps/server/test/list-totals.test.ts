@@ -3,7 +3,7 @@ import { LIST_RESULTS_MAX } from '@space/contracts/product-options';
 import { productPageSchema } from '@space/contracts/products';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestUser } from './user-fixtures.ts';
 

@@ -16,7 +16,7 @@ import {
   type MembershipGrant,
 } from '../src/modules/memberships/ledger.ts';
 import { DEMO_PLAN_PRICES } from '../src/seed/demo-plans.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { createTestUser } from './user-fixtures.ts';
 

@@ -21,9 +21,9 @@ import type { MailMessage, Mailer } from '../src/lib/mailer.ts';
 import type { UserRow } from '../src/modules/auth/sessions.service.ts';
 import { addDays, addMonths } from '../src/modules/memberships/ledger.ts';
 import { reminderMessage } from '../src/modules/memberships/reminder-messages.ts';
-import { applyPayment } from '../src/modules/orders/apply-payment.ts';
+import { applyPayment } from '../src/modules/commerce/apply-payment.ts';
 import { DEMO_PLAN_PRICES, seedDemoPlans } from '../src/seed/demo-plans.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import {
   checkoutKey,

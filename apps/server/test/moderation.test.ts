@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { notifications, products, productVersions, uploadRecords } from '../src/db/schema.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import {
   api,
   completeForm,

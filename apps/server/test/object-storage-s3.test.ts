@@ -15,7 +15,7 @@ import {
   type ObjectStorage,
 } from '../src/lib/object-storage.ts';
 import { S3ObjectStorage } from '../src/lib/s3-object-storage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, makeTempDir } from './helper.ts';
 import { packageClient } from './package-upload-helpers.ts';
 import { givePaidOrder } from './payment-fixtures.ts';

@@ -10,7 +10,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, entitlements, orders, paymentEvents, products } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import {
   checkoutKey,

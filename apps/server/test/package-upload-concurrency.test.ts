@@ -2,7 +2,7 @@ import type { PackageUpload } from '@space/contracts/package-uploads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { packageUploads, uploadRecords } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { packageClient, tempFiles } from './package-upload-helpers.ts';
 import { createUploadRecord } from './upload-record-fixtures.ts';

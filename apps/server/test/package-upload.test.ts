@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '../src/lib/limits-table.ts';
 import { sweepPackageUploads, STALE_UPLOAD_MS } from '../src/modules/packages/package-sweep.ts';
 import { uploadsDir } from '../src/modules/packages/package-temp-files.ts';
 import { currentPackageReport } from '../src/modules/packages/record-package.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { packageClient, tempFiles } from './package-upload-helpers.ts';
 import { createUploadRecord } from './upload-record-fixtures.ts';

@@ -9,7 +9,7 @@ import {
 } from '../src/modules/payments/alipay.signing.ts';
 import type { HttpRequest, HttpTransport } from '../src/modules/payments/http.ts';
 import { formatMinorUnits, parseMinorUnits } from '../src/modules/payments/money.ts';
-import type { AlipayConfig } from '../src/modules/payments/payments.config.ts';
+import type { AlipayConfig } from '../src/config/payments.config.ts';
 import { NotificationRejected } from '../src/modules/payments/provider.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createSecretKey, createSign, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { HttpRequest, HttpTransport } from '../src/modules/payments/http.ts';
-import type { PaypalConfig } from '../src/modules/payments/payments.config.ts';
+import type { PaypalConfig } from '../src/config/payments.config.ts';
 import { PaypalProvider } from '../src/modules/payments/paypal.provider.ts';
 import {
   certUrlAllowed,

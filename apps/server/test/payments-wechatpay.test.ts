@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { HttpRequest, HttpTransport } from '../src/modules/payments/http.ts';
-import type { WechatPayConfig } from '../src/modules/payments/payments.config.ts';
+import type { WechatPayConfig } from '../src/config/payments.config.ts';
 import {
   NotificationRejected,
   PaymentProviderError,

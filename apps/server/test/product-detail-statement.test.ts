@@ -9,7 +9,7 @@ import {
 } from '../src/db/schema.ts';
 import { getProduct } from '../src/modules/products/product-detail.queries.ts';
 import { REQUIRED_BY_PREVIEW } from '../src/modules/products/product-prerequisites.queries.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@space/contracts/limits';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productImages } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { flatImage, multipart } from './upload-fixtures.ts';

@@ -13,7 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productImages } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { filesUnder, flatImage, multipart, noisyImage } from './upload-fixtures.ts';

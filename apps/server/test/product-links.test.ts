@@ -1,7 +1,7 @@
 import { envelope } from '@space/contracts/envelope';
 import { productDetailSchema } from '@space/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 

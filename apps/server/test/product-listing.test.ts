@@ -4,7 +4,7 @@ import { DEFAULT_TENANT_ID, TENANTS } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';

@@ -6,7 +6,7 @@ import {
   VIEW_FLUSH_INTERVAL_MS,
   VIEW_REPEAT_WINDOW_MS,
 } from '../src/modules/creator-stats/product-views.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { storedViews } from './creator-stats-fixtures.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';

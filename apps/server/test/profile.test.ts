@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { multipart } from './upload-fixtures.ts';
 import { build } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';

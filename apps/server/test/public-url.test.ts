@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import { absoluteUrl, publicBaseUrl, type PublicUrlConfig } from '../src/lib/public-url.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { SANDBOX_APP_ID } from '../src/modules/wechat/wechat.sandbox.ts';
 import { configError } from './config-errors.ts';
 import { build, makeTempDir, spawnRunner } from './helper.ts';

@@ -8,8 +8,8 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { DevMailboxMailer, type MailMessage, type Mailer } from '../src/lib/mailer.ts';
 import type { UserRow } from '../src/modules/auth/sessions.service.ts';
 import { newOrderNo } from '../src/modules/orders/order-numbers.ts';
-import { RECEIPT_WINDOW_MS } from '../src/modules/orders/receipts.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { RECEIPT_WINDOW_MS } from '../src/modules/commerce/receipts.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import {
   checkoutKey,

@@ -3,7 +3,7 @@ import { TENANTS } from '@space/contracts/tenants';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entitlements, memberships, redeemCodeRedemptions, redeemCodes } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { freshIp, giveRedeemBatch } from './redeem-fixtures.ts';

@@ -22,9 +22,9 @@ import {
   redeemCodes,
 } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { tierOf } from '../src/modules/memberships/tiers.ts';
+import { tierOf } from '../src/modules/tiers/tiers.ts';
 import { generateRedeemCode } from '../src/modules/redeem-codes/redeem-code-crypto.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, queryRows } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { freshIp } from './redeem-fixtures.ts';

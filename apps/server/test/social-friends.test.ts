@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { friendRequests, friendships } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { RATE_LIMITS } from '../src/lib/limits-table.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { failure, okData, socialMember, type Member } from './social-fixtures.ts';
 

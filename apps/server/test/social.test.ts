@@ -18,7 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleLikes, articles, follows, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { createTestProduct } from './product-fixtures.ts';
 import { failure, okData, socialMember, storedCounts } from './social-fixtures.ts';

@@ -21,7 +21,7 @@ import { createPaymentProviders } from '../src/modules/payments/providers.ts';
 import { createPaymentSandbox } from '../src/modules/payments/sandbox.keys.ts';
 import { paymentSandboxRoutes } from '../src/modules/payments/sandbox.routes.ts';
 import { CACHE_STATUS_HEADER } from '../src/plugins/response-cache.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { createPostgresDatabase, TEST_ENGINE, testConfig } from './helper.ts';
 import { createSearchableProduct, createTestProduct } from './product-fixtures.ts';
 import { createTestUser, tokenFor } from './user-fixtures.ts';

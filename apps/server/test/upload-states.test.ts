@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadRecordEvents, uploadRecords } from '../src/db/schema.ts';
 import { UPLOAD_TRANSITIONS, type TransitionAction } from '../src/modules/uploads/upload-states.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { api, dataOf, person, readyRecord, type Person } from './creator-fixtures.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import { FileStorage } from '../src/lib/file-storage.ts';
 import { collectFileGarbage } from '../src/modules/files/file-garbage.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 import { createTestVideo } from './video-fixtures.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { wechatAccounts } from '../src/db/schema.ts';
 import { sandboxIdentity } from '../src/modules/wechat/wechat.sandbox.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 import { authorizeBind, confirmInSandbox, postBind, sandboxBind } from './wechat-flow.ts';

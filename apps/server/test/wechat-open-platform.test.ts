@@ -5,7 +5,7 @@ import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { users, wechatAccounts } from '../src/db/schema.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { authorizeLogin, postCallback } from './wechat-flow.ts';
 

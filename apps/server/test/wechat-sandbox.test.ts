@@ -11,7 +11,7 @@ import {
   SANDBOX_APP_ID,
   SANDBOX_APP_SECRET,
 } from '../src/modules/wechat/wechat.sandbox.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 import {

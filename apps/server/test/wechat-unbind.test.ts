@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { users, wechatAccounts } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { sandboxIdentity } from '../src/modules/wechat/wechat.sandbox.ts';
-import { ensureReferenceData } from '../src/seed/reference-data.ts';
+import { ensureReferenceData } from '../src/db/reference-data.ts';
 import { build } from './helper.ts';
 import { bearer, createTestUser, tokenFor } from './user-fixtures.ts';
 import { sandboxBind, sandboxLogin } from './wechat-flow.ts';

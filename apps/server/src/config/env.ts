@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseHost } from './hosts.ts';
-import {
-  paymentsEnvShape,
-  readPaymentsConfig,
-  type PaymentsConfig,
-} from '../modules/payments/payments.config.ts';
+import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from './payments.config.ts';
 import { readStorageConfig, storageEnvShape, type StorageConfig } from './storage.config.ts';
 
 const booleanFlag = z

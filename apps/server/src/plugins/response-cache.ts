@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogChanges } from '../modules/catalog/catalog-changes.ts';
 import { tokenFromHeaders } from '../modules/auth/sessions.service.ts';
-import { viewerTenantOf } from './auth.ts';
+import { viewerTenantOf } from '../modules/auth/auth.plugin.ts';
 import { noneMatchHits } from './http-cache.ts';
 
 declare module 'fastify' {

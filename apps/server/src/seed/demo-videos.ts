@@ -8,7 +8,7 @@ import { DEMO_VIDEOS, durationOf, type DemoVideo } from './demo-video-catalog.ts
 import { mapLimit } from './images.ts';
 import { encodedVideo } from './video-cache.ts';
 import type { EncodedVideo } from './video-encoder.ts';
-import { findFfmpeg } from './video-encoder.ts';
+import { findFfmpeg } from '../lib/ffmpeg.ts';
 import { renderDot, renderSlides, renderThumbnail } from './video-slides.ts';
 
 export interface DemoVideoOptions {

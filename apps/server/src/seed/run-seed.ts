@@ -6,7 +6,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoSocial } from './demo-social.ts';
 import { seedDemoVideos, type DemoVideoOptions } from './demo-videos.ts';
-import { ensureReferenceData } from './reference-data.ts';
+import { ensureReferenceData } from '../db/reference-data.ts';
 
 export type SeedOutcome = 'seeded' | 'already-seeded';
 export type SeedOptions = DemoVideoOptions;

@@ -34,17 +34,6 @@ export interface EncodedVideo {
   segments: { uri: string; bytes: Buffer }[];
 }
 
-/** The ffmpeg binary and its version, or null when the package has none for this platform. */
-export async function findFfmpeg(): Promise<{ path: string; version: string } | null> {
-  try {
-    const installer = (await import('@ffmpeg-installer/ffmpeg')).default;
-    await fs.access(installer.path, fs.constants.X_OK);
-    return { path: installer.path, version: String(installer.version) };
-  } catch {
-    return null;
-  }
-}
-
 function run(binary: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../auth/auth.plugin.ts';
 import { storeBrandImage } from '../brands/brand-images.ts';
 import {
   listBrands,
@@ -19,8 +19,8 @@ import {
   toAdminBrand,
   updateBrand,
 } from '../brands/brands.queries.ts';
-import { adminGuard } from './admin-guard.ts';
-import { scopeOf } from './roles.ts';
+import { adminGuard } from '../access/admin-guard.ts';
+import { scopeOf } from '../access/roles.ts';
 
 const security = [{ token: [] }];
 

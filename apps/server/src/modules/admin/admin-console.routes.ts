@@ -14,9 +14,9 @@ import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../auth/auth.plugin.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
-import { adminGuard } from './admin-guard.ts';
+import { adminGuard } from '../access/admin-guard.ts';
 import {
   adminOrderDetail,
   dashboardFigures,
@@ -25,8 +25,8 @@ import {
   lockAdminProduct,
   updateAdminProduct,
 } from './admin-console.queries.ts';
-import { changedFields, recordAudit } from './audit.ts';
-import { listingTenantOf } from './roles.ts';
+import { changedFields, recordAudit } from '../access/audit.ts';
+import { listingTenantOf } from '../access/roles.ts';
 
 const security = [{ token: [] }];
 

@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { revokeAllSessions } from '../auth/sessions.queries.ts';
-import { recordAudit } from './audit.ts';
-import type { TenantScope } from './roles.ts';
+import { recordAudit } from '../access/audit.ts';
+import type { TenantScope } from '../access/roles.ts';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function likeLiteral(text: string): string {

@@ -10,10 +10,10 @@ import { envelope, pageOf, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../auth/auth.plugin.ts';
 import type { AuthContext, UserRow } from '../auth/sessions.service.ts';
-import { userInfoOf, userInfosOf } from '../users/user-info.ts';
-import { adminGuard } from './admin-guard.ts';
+import { userInfoOf, userInfosOf } from '../auth/user-info.ts';
+import { adminGuard } from '../access/admin-guard.ts';
 import {
   endUserSessions,
   findManagedUser,
@@ -22,7 +22,7 @@ import {
   setUserStatus,
 } from './admin-users.queries.ts';
 import type { Database } from '../../db/client.ts';
-import { listingTenantOf, rankOf, scopeOf } from './roles.ts';
+import { listingTenantOf, rankOf, scopeOf } from '../access/roles.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const security = [{ token: [] }];

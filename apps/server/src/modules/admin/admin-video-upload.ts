@@ -16,8 +16,8 @@ import { contentTypeOfKey } from '../../lib/file-storage.ts';
 import type { ObjectStorage } from '../../lib/object-storage.ts';
 import { fileFieldError, imageBusyError } from '../../lib/upload.ts';
 import { QueueFullError } from '../../lib/work-queue.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { findFfmpeg } from '../../seed/video-encoder.ts';
+import { authOf } from '../auth/auth.plugin.ts';
+import { findFfmpeg } from '../../lib/ffmpeg.ts';
 import {
   processUploadedMp4,
   receiveMp4,

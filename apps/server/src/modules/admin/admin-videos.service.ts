@@ -14,7 +14,7 @@ import type { ObjectStorage } from '../../lib/object-storage.ts';
 import { referencedFileKeys, withPlaylistSegments } from '../files/file-garbage.ts';
 import { referencedKeys } from '../videos/hls-playlist.ts';
 import { LIST_ORDER, type VideoRow } from '../videos/videos.queries.ts';
-import { changedFields, recordAudit } from './audit.ts';
+import { changedFields, recordAudit } from '../access/audit.ts';
 
 /**
  * Video tutorials as the console manages them (decision 042). Tutorials are shared by every

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { ensureReferenceData } from '../../seed/reference-data.ts';
+import { ensureReferenceData } from '../../db/reference-data.ts';
 import type { UserRow } from '../auth/sessions.service.ts';
 import { usernameBase, usernameCandidate } from '../auth/usernames.ts';
 

@@ -1,4 +1,4 @@
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../access/audit.ts';
 import type {
   ArticleChannel,
   ArticleVisibility,
@@ -11,7 +11,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articleColumns, articles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listingTenantOf, scopeOf, type TenantScope } from '../admin/roles.ts';
+import { listingTenantOf, scopeOf, type TenantScope } from '../access/roles.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
 import { authorJoin, urlOf } from './article-rows.ts';
 import {

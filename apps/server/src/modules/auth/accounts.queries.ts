@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { targetKind } from '../codes/code-targets.ts';
+import { targetKind } from './codes/code-targets.ts';
 import type { UserRow } from './sessions.service.ts';
 
 /** The user's email (compared lower-cased) or mobile equals a normalised target. */

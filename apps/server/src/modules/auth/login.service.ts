@@ -2,8 +2,8 @@ import type { AuthResult, CodeLoginBody, LoginBody } from '@space/contracts/acco
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { normalizeTarget } from '../codes/code-targets.ts';
-import { withCode } from '../codes/codes.service.ts';
+import { normalizeTarget } from './codes/code-targets.ts';
+import { withCode } from './codes/codes.service.ts';
 import { findUserByContact, findUserForLogin } from './accounts.queries.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import type { ClientInfo } from './client-info.ts';

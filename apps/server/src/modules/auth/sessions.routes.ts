@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from './auth.plugin.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { revokeAllSessions, revokeSession } from './sessions.queries.ts';
 import { listLiveSessions } from './sessions.service.ts';

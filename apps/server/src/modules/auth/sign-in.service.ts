@@ -1,6 +1,6 @@
 import type { AuthResult } from '@space/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
-import { userInfoOf } from '../users/user-info.ts';
+import { userInfoOf } from './user-info.ts';
 import { setLoginTime } from './accounts.queries.ts';
 import type { ClientInfo } from './client-info.ts';
 import { startSession, type UserRow } from './sessions.service.ts';

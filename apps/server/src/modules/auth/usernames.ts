@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { targetKind } from '../codes/code-targets.ts';
+import { targetKind } from './codes/code-targets.ts';
 
 const MAX_BASE_LENGTH = 24;
 

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { changedFields, recordAudit } from '../admin/audit.ts';
-import type { TenantScope } from '../admin/roles.ts';
+import { changedFields, recordAudit } from '../access/audit.ts';
+import type { TenantScope } from '../access/roles.ts';
 
 export type BrandRow = typeof tenants.$inferSelect;
 

@@ -9,14 +9,8 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
-import type { Member } from '../memberships/tiers.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
 import { addToCart, getCart, mergeCart, removeFromCart } from './cart.service.ts';
-
-export function memberOf(request: FastifyRequest): Member {
-  const auth = authOf(request);
-  return { userId: auth.userId, tenantId: auth.tenantId };
-}
 
 /** The server cart behind /cart (spec §2; decision 020). Login required throughout. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,9 +5,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { priceForTier, tierOf, type Member } from '../memberships/tiers.ts';
-import { ownedProductIds } from '../orders/entitlements.queries.ts';
-import { methodsFor, type PaymentProviders } from '../orders/payment-providers.ts';
+import { priceForTier, tierOf, type Member } from '../tiers/tiers.ts';
+import { ownedProductIds } from '../ownership/entitlements.ts';
+import { methodsFor, type PaymentProviders } from '../payments/payment-providers.ts';
 import { visiblePrerequisitesOfProducts } from '../products/product-prerequisites.queries.ts';
 import { toProductSummary } from '../products/product-rows.ts';
 import {

@@ -3,53 +3,20 @@ import {
   couponCreateBodySchema,
   couponListQuerySchema,
   couponParamsSchema,
-  couponPreviewBodySchema,
-  couponPreviewSchema,
   couponUpdateBodySchema,
 } from '@space/contracts/coupons';
 import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { adminGuard } from '../admin/admin-guard.ts';
-import { memberOf } from '../cart/cart.routes.ts';
-import { previewCoupon } from './coupon-preview.service.ts';
+import { authOf } from '../auth/auth.plugin.ts';
+import { adminGuard } from '../access/admin-guard.ts';
 import { createCoupon, listCoupons, updateCoupon } from './coupons-admin.service.ts';
 
 const security = [{ token: [] }];
 
-/** Discount coupons (decision 025): the buyer's preview, and their brand's administration. */
+/** Discount coupons (decision 025): their brand's administration (the buyer's preview is commerce/coupon-preview.routes.ts). */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.clock.now());
-  const previewLimit = limitPerUser(app, 'couponPreviewsPerUser');
-
-  app.post(
-    '/api/coupons/preview',
-    {
-      preHandler: [app.requireAuth, previewLimit],
-      schema: {
-        tags: ['cart'],
-        summary: "The cart's totals with a discount coupon (checkout validates it again)",
-        body: couponPreviewBodySchema,
-        response: {
-          200: envelope(couponPreviewSchema),
-          ...errorResponses(400, 401, 409, 429),
-        },
-      },
-    },
-    async (request) =>
-      ok(
-        await previewCoupon(
-          app.db,
-          app.paymentProviders,
-          memberOf(request),
-          request.body,
-          now(),
-          request.locale,
-        ),
-      ),
-  );
 
   app.get(
     '/api/admin/coupons',

@@ -13,9 +13,9 @@ import {
   tierOf,
   USES_COLUMNS,
   type Member,
-} from '../memberships/tiers.ts';
-import { ownedProductIds } from '../orders/entitlements.queries.ts';
-import { newestVersions } from '../orders/owned-products.queries.ts';
+} from '../tiers/tiers.ts';
+import { ownedProductIds } from '../ownership/entitlements.ts';
+import { newestVersions } from '../ownership/owned-products.queries.ts';
 import { visibleTo } from '../products/product-rows.ts';
 import { DOWNLOAD_LINK_TTL_MS, signDownload, verifyDownload } from './download-links.ts';
 import { zipOf } from './placeholder-zip.ts';

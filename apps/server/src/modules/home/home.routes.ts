@@ -2,7 +2,7 @@ import { envelope } from '@space/contracts/envelope';
 import { homeSchema } from '@space/contracts/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { viewerTenantOf } from '../../plugins/auth.ts';
+import { viewerTenantOf } from '../auth/auth.plugin.ts';
 import { getHome } from './home.queries.ts';
 
 /** The /home page in one read: the featured carousel and the shelves (decision 035). */

@@ -5,7 +5,9 @@ import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { CommerceContext } from '../orders/commerce-context.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { reminderMessage } from './reminder-messages.ts';
 
 /**
@@ -21,8 +23,13 @@ import { reminderMessage } from './reminder-messages.ts';
 export const REMINDER_BATCH = 100;
 const DAY_MS = 86_400_000;
 
-export interface ReminderContext extends CommerceContext {
+/** What a reminder run works with, outside any request. */
+export interface ReminderContext {
+  db: Database;
+  clock: Clock;
+  config: Pick<AppConfig, 'publicUrl' | 'port'>;
   mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
 export interface ReminderReport {

@@ -1,4 +1,4 @@
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../access/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import { eq, isNotNull, and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

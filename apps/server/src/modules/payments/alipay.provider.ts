@@ -9,7 +9,7 @@ import {
 import { beijingDateTime, parseBeijingDateTime } from './beijing-time.ts';
 import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
 import { formatMinorUnits, parseMinorUnits } from './money.ts';
-import type { AlipayConfig } from './payments.config.ts';
+import type { AlipayConfig } from '../../config/payments.config.ts';
 import {
   NotificationRejected,
   PaymentProviderError,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
 import { formatMinorUnits, parseMinorUnits } from './money.ts';
-import type { PaypalConfig } from './payments.config.ts';
+import type { PaypalConfig } from '../../config/payments.config.ts';
 import {
   CertificateCache,
   PAYPAL_CERT_HOSTS,

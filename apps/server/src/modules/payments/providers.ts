@@ -1,5 +1,5 @@
 import { AlipayProvider } from './alipay.provider.ts';
-import type { PaymentsConfig } from './payments.config.ts';
+import type { PaymentsConfig } from '../../config/payments.config.ts';
 import { PaypalProvider } from './paypal.provider.ts';
 import { PAYPAL_CERT_HOSTS, type CertificateHosts } from './paypal.signing.ts';
 import type { PaymentMethod, PaymentProvider } from './provider.ts';

@@ -6,7 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { AlipayConfig, PaypalConfig, WechatPayConfig } from './payments.config.ts';
+import type { AlipayConfig, PaypalConfig, WechatPayConfig } from '../../config/payments.config.ts';
 import { selfSignedCertificate } from './sandbox.certificate.ts';
 
 /**

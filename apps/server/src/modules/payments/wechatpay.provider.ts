@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { beijingRfc3339, parseRfc3339 } from './beijing-time.ts';
 import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
-import type { WechatPayConfig } from './payments.config.ts';
+import type { WechatPayConfig } from '../../config/payments.config.ts';
 import {
   NotificationRejected,
   PaymentProviderError,

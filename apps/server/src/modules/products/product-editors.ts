@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hasRole } from '../admin/roles.ts';
+import { hasRole } from '../access/roles.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
 import { visibleTo } from './product-rows.ts';
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerAddress } from '../../lib/rate-limits.ts';
-import { viewerTenantOf } from '../../plugins/auth.ts';
+import { viewerTenantOf } from '../auth/auth.plugin.ts';
 import { keepForCacheHits } from '../../plugins/response-cache.ts';
 import { getProduct } from './product-detail.queries.ts';
 import { listProducts, suggestProducts, type Viewer } from './products.queries.ts';

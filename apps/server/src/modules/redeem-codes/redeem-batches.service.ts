@@ -1,4 +1,4 @@
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../access/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { CreateRedeemBatchBody, CreatedRedeemBatch } from '@space/contracts/redeem-codes';
 import { and, inArray } from 'drizzle-orm';

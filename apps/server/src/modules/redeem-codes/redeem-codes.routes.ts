@@ -1,27 +1,23 @@
 import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import {
-  REDEEM_MESSAGES,
   createRedeemBatchBodySchema,
   createRedeemBatchQuerySchema,
   createdRedeemBatchSchema,
   redeemBatchListQuerySchema,
   redeemBatchParamsSchema,
   redeemBatchSchema,
-  redeemBodySchema,
-  redeemResultSchema,
 } from '@space/contracts/redeem-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { adminGuard } from '../admin/admin-guard.ts';
-import { listingTenantOf, scopeOf } from '../admin/roles.ts';
+import { authOf } from '../auth/auth.plugin.ts';
+import { adminGuard } from '../access/admin-guard.ts';
+import { listingTenantOf, scopeOf } from '../access/roles.ts';
 import { redeemBatchCsv, redeemBatchCsvName } from './redeem-batch-csv.ts';
 import { findBatch, listBatches, revokeBatch } from './redeem-batches.queries.ts';
 import { createRedeemBatch, requireRedeemSecret } from './redeem-batches.service.ts';
 import { REDEEM_ADMIN_MESSAGES } from './redeem-codes.messages.ts';
-import { redeemCode } from './redeem.service.ts';
 
 const security = [{ token: [] }];
 
@@ -31,41 +27,9 @@ function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): 
   return /\btext\/csv\b/i.test(request.headers.accept ?? '');
 }
 
-/** Exchange codes (spec §2 /coupon; decision 024): redeeming, and the administrators' batches. */
+/** Exchange codes (spec §2 /coupon; decision 024): the administrators' batches (redeeming is commerce/redeem.routes.ts). */
 export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.clock.now());
-
-  app.post(
-    '/api/redeem',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['redeem codes'],
-        summary: "Redeem an exchange code in the caller's brand: products and/or membership days",
-        security,
-        body: redeemBodySchema,
-        response: {
-          200: envelope(redeemResultSchema),
-          ...errorResponses(400, 401, 409, 429, 503),
-        },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const result = await redeemCode(
-        {
-          db: app.db,
-          clock: app.clock,
-          rateLimiter: app.rateLimiter,
-          secret: app.config.redeemCodes.secret,
-        },
-        { userId: auth.userId, tenantId: auth.tenantId, ip: request.ip },
-        request.body.code,
-        request.contentLocale,
-      );
-      return ok(result, REDEEM_MESSAGES.redeemed[request.locale]);
-    },
-  );
 
   app.post(
     '/api/admin/redeem-code-batches',

@@ -6,20 +6,13 @@ import {
   socialProfileSchema,
   socialUserParamsSchema,
 } from '@space/contracts/social';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
 import type { FollowListKind } from './follows.queries.ts';
 import { followListOf, setFollowing } from './follows.service.ts';
 import { socialProfileOf } from './social-profile.service.ts';
-import type { Member } from './social-users.ts';
-
-export function memberOf(request: FastifyRequest): Member {
-  const auth = authOf(request);
-  return { userId: auth.userId, tenantId: auth.tenantId };
-}
 
 const followResponses = {
   200: envelope(followStateSchema),

@@ -7,9 +7,10 @@ import {
 } from '@space/contracts/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { viewerTenantOf } from '../../plugins/auth.ts';
+import { viewerTenantOf } from '../auth/auth.plugin.ts';
 import { listExperts } from './experts.queries.ts';
-import { followRoutes, memberOf } from './follows.routes.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
+import { followRoutes } from './follows.routes.ts';
 import { friendRoutes } from './friends.routes.ts';
 import { listLikedArticles } from './liked-articles.queries.ts';
 

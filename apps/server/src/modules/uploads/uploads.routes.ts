@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { userInfoOf } from '../users/user-info.ts';
+import { authOf } from '../auth/auth.plugin.ts';
+import { userInfoOf } from '../auth/user-info.ts';
 import { delistRecord, moveRecord, submitRecord } from './upload-lifecycle.ts';
 import {
   listRecords,

@@ -2,8 +2,8 @@ import { userInfoSchema } from '@space/contracts/accounts';
 import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { userInfoOf } from './user-info.ts';
+import { authOf } from '../auth/auth.plugin.ts';
+import { userInfoOf } from '../auth/user-info.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

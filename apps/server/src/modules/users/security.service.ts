@@ -16,10 +16,10 @@ import {
   ownContactOf,
   targetKind,
   type TargetKind,
-} from '../codes/code-targets.ts';
-import { checkCode, withCode } from '../codes/codes.service.ts';
+} from '../auth/codes/code-targets.ts';
+import { checkCode, withCode } from '../auth/codes/codes.service.ts';
 import { setContact } from './security.queries.ts';
-import { userInfoOf } from './user-info.ts';
+import { userInfoOf } from '../auth/user-info.ts';
 
 export type SecurityDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
 

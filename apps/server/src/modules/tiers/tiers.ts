@@ -2,12 +2,9 @@ import { TIERS, type Tier } from '@space/contracts/limits';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, products } from '../../db/schema.ts';
+import type { Member } from '../auth/auth.plugin.ts';
 
-/** The buyer (or user) commerce acts for: every query is scoped by both. */
-export interface Member {
-  userId: number;
-  tenantId: number;
-}
+export type { Member };
 
 /**
  * The user's tier at `at` (spec §6; decision 020): the highest tier of a membership that has

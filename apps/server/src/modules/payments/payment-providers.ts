@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
 import { AppError } from '../../lib/app-error.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from './provider.ts';
 
 /**
  * The payment providers of this deployment, by method (decision 020). The order logic uses

@@ -12,15 +12,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addDays, grantMembership } from '../memberships/ledger.ts';
-import type { Member } from '../memberships/tiers.ts';
-import { requireRedeemSecret } from './redeem-batches.service.ts';
-import { hashRedeemCode } from './redeem-code-crypto.ts';
-import { beginRedeemAttempt } from './redeem-limits.ts';
+import type { Member } from '../tiers/tiers.ts';
+import { requireRedeemSecret } from '../redeem-codes/redeem-batches.service.ts';
+import { hashRedeemCode } from '../redeem-codes/redeem-code-crypto.ts';
+import { beginRedeemAttempt } from '../redeem-codes/redeem-limits.ts';
 import {
   existingProductIds,
   grantRedemptionEntitlements,
   productSummaries,
-} from './redemption-grants.queries.ts';
+} from '../redeem-codes/redemption-grants.queries.ts';
 
 export interface RedeemContext {
   db: Database;

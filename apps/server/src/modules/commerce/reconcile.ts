@@ -2,7 +2,8 @@ import type { PaymentMethod } from '@space/contracts/limits';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { endOrderUnpaid } from '../coupons/coupon-uses.ts';
-import { applyPayment, OPEN_STATES } from './apply-payment.ts';
+import { OPEN_STATES } from '../orders/order-states.ts';
+import { applyPayment } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
 
 /** An order is left to its notification for this long before the provider is asked. */

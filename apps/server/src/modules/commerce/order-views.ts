@@ -11,10 +11,9 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, productImages, products, users } from '../../db/schema.ts';
 import { couponCodesById } from '../coupons/coupons.queries.ts';
 import { orderMembershipViews } from '../memberships/order-memberships.ts';
-import type { Member } from '../memberships/tiers.ts';
+import type { Member } from '../tiers/tiers.ts';
+import type { OrderRow } from '../orders/order-states.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/product-rows.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /** The member's own order by number, or null: another user's order does not exist for them. */
 export async function findOwnOrder(

@@ -15,14 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { adminGuard } from '../admin/admin-guard.ts';
-import { scopeOf } from '../admin/roles.ts';
-import { memberOf } from '../cart/cart.routes.ts';
-import { checkout, type PaymentUrls } from './checkout.service.ts';
-import { cancelOrder, completeOrder, getOwnOrder, refundOrder } from './order-actions.service.ts';
-import { listOwnOrders } from './orders.queries.ts';
-import { listOwnedProducts } from './owned-products.queries.ts';
+import { authOf } from '../auth/auth.plugin.ts';
+import { adminGuard } from '../access/admin-guard.ts';
+import { scopeOf } from '../access/roles.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
+import { checkout, type PaymentUrls } from './checkout.ts';
+import { cancelOrder, completeOrder, getOwnOrder, refundOrder } from './order-actions.ts';
+import { listOwnOrders } from './order-views.ts';
+import { listOwnedProducts } from '../ownership/owned-products.queries.ts';
 
 /** Orders, their payment steps, owned products and refunds (spec §2–§4; decision 020). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

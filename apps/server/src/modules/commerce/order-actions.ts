@@ -1,26 +1,22 @@
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../access/audit.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { AdminOrder, Order } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantScope } from '../admin/roles.ts';
+import type { TenantScope } from '../access/roles.ts';
 import { endOrderUnpaid } from '../coupons/coupon-uses.ts';
 import { endOrderMembership } from '../memberships/order-memberships.ts';
-import type { Member } from '../memberships/tiers.ts';
+import type { Member } from '../tiers/tiers.ts';
 import { NotificationRejected, type ProviderPayment } from '../payments/provider.ts';
-import { applyPayment, OPEN_STATES } from './apply-payment.ts';
+import { OPEN_STATES } from '../orders/order-states.ts';
+import { applyPayment } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { revokeEntitlements } from './entitlements.queries.ts';
-import {
-  findOrderByNo,
-  findOwnOrder,
-  toAdminOrderView,
-  toOrderView,
-  type OrderRow,
-} from './orders.queries.ts';
-import { recordPaymentEvent } from './payment-events.ts';
+import { revokeEntitlements } from '../ownership/entitlements.ts';
+import { findOrderByNo, findOwnOrder, toAdminOrderView, toOrderView } from './order-views.ts';
+import type { OrderRow } from '../orders/order-states.ts';
+import { recordPaymentEvent } from '../orders/payment-events.ts';
 
 async function ownOrder(ctx: CommerceContext, member: Member, orderNo: string): Promise<OrderRow> {
   const order = await findOwnOrder(ctx.db, member, orderNo);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entitlements } from '../../db/schema.ts';
-import type { Member } from '../memberships/tiers.ts';
+import type { Member } from '../tiers/tiers.ts';
 
 /** Which of `productIds` the member owns (an active entitlement). */
 export async function ownedProductIds(

@@ -1,14 +1,14 @@
 import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { TENANTS } from '@space/contracts/tenants';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from './client.ts';
 import {
   categories,
   contentTypes,
   deviceFamilies,
   deviceFamilyContentTypes,
   tenants,
-} from '../db/schema.ts';
+} from './schema.ts';
 
 /** Default host rules (spec §2): partner sub-hosts select a brand; editable per tenant. */
 const DEFAULT_HOST_RULES: Record<string, string[]> = {

@@ -4,11 +4,11 @@ import type { Locale } from '@space/contracts/locales';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getCart } from '../cart/cart.service.ts';
-import type { Member } from '../memberships/tiers.ts';
-import type { PaymentProviders } from '../orders/payment-providers.ts';
-import { usableCoupon } from './coupon-pricing.ts';
-import { couponError, discountOf, orderRefusal } from './coupon-rules.ts';
-import { toCouponSummary } from './coupons.queries.ts';
+import type { Member } from '../tiers/tiers.ts';
+import type { PaymentProviders } from '../payments/payment-providers.ts';
+import { usableCoupon } from '../coupons/coupon-pricing.ts';
+import { couponError, discountOf, orderRefusal } from '../coupons/coupon-rules.ts';
+import { toCouponSummary } from '../coupons/coupons.queries.ts';
 
 /**
  * The cart's totals with a coupon, for the cart and payment pages (decision 025): per

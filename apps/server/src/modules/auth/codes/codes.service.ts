@@ -7,13 +7,13 @@ import {
 import type { Locale } from '@space/contracts/locales';
 import { tenantById } from '@space/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Database } from '../../db/client.ts';
-import { sha256, sixDigitCode } from '../../lib/tokens.ts';
-import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { contactInUse, findUserByContact } from '../auth/accounts.queries.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { Database } from '../../../db/client.ts';
+import { sha256, sixDigitCode } from '../../../lib/tokens.ts';
+import { translateValidationMessage } from '../../../lib/validation-messages.ts';
+import { contactInUse, findUserByContact } from '../accounts.queries.ts';
+import type { AuthContext } from '../sessions.service.ts';
 import {
   accountExistsMessage,
   codeMessage,

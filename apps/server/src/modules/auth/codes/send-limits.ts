@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { RATE_LIMITS } from '../../lib/limits-table.ts';
-import { addressOf, enforceLimit, peekLimit, rateLimited } from '../../lib/rate-limits.ts';
-import { checkCaptcha } from '../auth/captcha.service.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { RATE_LIMITS } from '../../../lib/limits-table.ts';
+import { addressOf, enforceLimit, peekLimit, rateLimited } from '../../../lib/rate-limits.ts';
+import { checkCaptcha } from '../captcha.service.ts';
 
 export type SendLimitDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
 

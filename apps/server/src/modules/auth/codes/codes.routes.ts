@@ -2,8 +2,8 @@ import { sendCodeBodySchema } from '@space/contracts/accounts';
 import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
-import { limitPerAddress } from '../../lib/rate-limits.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { limitPerAddress } from '../../../lib/rate-limits.ts';
 import { CODE_SENT } from './code-messages.ts';
 import { sendCode } from './codes.service.ts';
 

@@ -1,7 +1,7 @@
 import type { CodePurpose } from '@space/contracts/accounts';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { verificationCodes } from '../../../db/schema.ts';
 
 export interface CodeSlot {
   tenantId: number;

@@ -13,7 +13,7 @@ import {
   productVersions,
   users,
 } from '../../db/schema.ts';
-import type { Member } from '../memberships/tiers.ts';
+import type { Member } from '../tiers/tiers.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/product-rows.ts';
 
 export interface OwnedProductPage {

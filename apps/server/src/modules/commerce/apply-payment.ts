@@ -9,12 +9,14 @@ import { deleteCartItems } from '../cart/cart.queries.ts';
 import { releaseCouponUse } from '../coupons/coupon-uses.ts';
 import { endOrderMembership, grantOrderMembership } from '../memberships/order-memberships.ts';
 import type { ProviderPayment } from '../payments/provider.ts';
-import { grantEntitlements, revokeEntitlements } from './entitlements.queries.ts';
-import { findOrderByNo, orderProductIds } from './orders.queries.ts';
-import { recordPaymentEvent, type PaymentOutcome, type PaymentSource } from './payment-events.ts';
-
-/** States a payment can still move an order out of. */
-export const OPEN_STATES = ['waiting', 'unknown'] as const;
+import { grantEntitlements, revokeEntitlements } from '../ownership/entitlements.ts';
+import { OPEN_STATES } from '../orders/order-states.ts';
+import { findOrderByNo, orderProductIds } from './order-views.ts';
+import {
+  recordPaymentEvent,
+  type PaymentOutcome,
+  type PaymentSource,
+} from '../orders/payment-events.ts';
 
 export interface ApplyResult {
   outcome: PaymentOutcome;

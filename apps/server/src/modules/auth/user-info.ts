@@ -1,8 +1,8 @@
 import type { UserInfo } from '@space/contracts/accounts';
 import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../auth/sessions.service.ts';
+import type { UserRow } from './sessions.service.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { membershipBadges } from '../memberships/membership-badges.ts';
+import { membershipBadges } from './membership-badges.ts';
 
 function superTypeOf(user: UserRow): UserInfo['superType'] {
   if (user.isSuperAdmin) return 'superAdmin';

@@ -1,12 +1,8 @@
 import { CLIENT_HEADER, DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
-import {
-  resolveSession,
-  tokenFromHeaders,
-  type AuthContext,
-} from '../modules/auth/sessions.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveSession, tokenFromHeaders, type AuthContext } from './sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +13,12 @@ declare module 'fastify' {
     /** preHandler for routes that need a logged-in user: answers body code 401 otherwise. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+}
+
+/** The buyer (or user) commerce and ownership act for: every query is scoped by both. */
+export interface Member {
+  userId: number;
+  tenantId: number;
 }
 
 /** The logged-in context of a route behind `requireAuth`. */
@@ -50,3 +52,9 @@ export const auth = fp(
   },
   { name: 'auth' },
 );
+
+/** The logged-in member a route behind `requireAuth` acts for. */
+export function memberOf(request: FastifyRequest): Member {
+  const auth = authOf(request);
+  return { userId: auth.userId, tenantId: auth.tenantId };
+}

@@ -12,8 +12,8 @@ import {
   type NotificationAnswer,
 } from '../payments/provider.ts';
 import { applyPayment } from './apply-payment.ts';
-import { findOrderByNo } from './orders.queries.ts';
-import { recordPaymentEvent } from './payment-events.ts';
+import { findOrderByNo } from './order-views.ts';
+import { recordPaymentEvent } from '../orders/payment-events.ts';
 
 /** Provider notifications are small; a bigger body is refused before it is read. */
 export const NOTIFY_BODY_LIMIT_BYTES = 64 * 1024;

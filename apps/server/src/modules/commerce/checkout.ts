@@ -9,15 +9,16 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { cartProductIds, deleteCartItems } from '../cart/cart.queries.ts';
 import { orderTerms } from '../coupons/coupon-pricing.ts';
 import { claimCouponUse, endOrderUnpaid } from '../coupons/coupon-uses.ts';
-import { createMembershipOrder } from '../memberships/membership-checkout.ts';
-import { memberPriceColumns, priceForTier, tierOf, type Member } from '../memberships/tiers.ts';
+import { createMembershipOrder } from './membership-checkout.ts';
+import { memberPriceColumns, priceForTier, tierOf, type Member } from '../tiers/tiers.ts';
 import { visibleTo } from '../products/product-rows.ts';
-import { OPEN_STATES } from './apply-payment.ts';
+import { OPEN_STATES } from '../orders/order-states.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { grantEntitlements, ownedProductIds } from './entitlements.queries.ts';
-import { newOrderNo } from './order-numbers.ts';
-import { chosenMethod } from './payment-providers.ts';
-import { findOrderByCheckoutKey, toOrderView, type OrderRow } from './orders.queries.ts';
+import { grantEntitlements, ownedProductIds } from '../ownership/entitlements.ts';
+import { newOrderNo } from '../orders/order-numbers.ts';
+import { chosenMethod } from '../payments/payment-providers.ts';
+import type { OrderRow } from '../orders/order-states.ts';
+import { findOrderByCheckoutKey, toOrderView } from './order-views.ts';
 
 /** Where the provider sends the buyer and its notifications, for one order. */
 export interface PaymentUrls {
