@@ -4,7 +4,7 @@ import {
   payloadDocument,
   payloadsUpTo,
   XSS_PAYLOADS,
-} from '../../apps/server/test/xss-corpus.ts';
+} from '../../apps/server/test/support/xss-corpus.ts';
 import {
   apiData,
   moderatorLogin,
@@ -15,7 +15,7 @@ import {
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The XSS corpus (apps/server/test/xss-corpus.ts, 130 payloads) stored through every field a
+ * The XSS corpus (apps/server/test/support/xss-corpus.ts, 130 payloads) stored through every field a
  * user writes for others — article titles and content, column names, nicknames and
  * signatures — then rendered in Chromium on every page that shows them. Each payload that ran
  * would set `window.__xss` (or open a dialog, trapped below); it must stay unset everywhere.

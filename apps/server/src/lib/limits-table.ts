@@ -1,6 +1,6 @@
 /**
  * Every abuse and cost limit of the API in one table (decision 016). The README section
- * "Rate limits" is this table in words; test/limits-table.test.ts fails when they differ.
+ * "Rate limits" is this table in words; test/system/public-limits.test.ts fails when they differ.
  * Counters live in the RateLimiter (memory, or Redis when REDIS_URL is set), in fixed windows.
  */
 export interface RateLimitRule {

@@ -11,7 +11,7 @@ type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
  * One `bytes=` range of RFC 9110; several ranges, or a malformed header, get the whole file.
  * Not range-parser: it refuses a suffix longer than the file (`bytes=-5000` of 4096 bytes,
  * which RFC 9110 serves whole) and answers 416 where the header is merely invalid
- * (`bytes=9-2`, to be ignored). test/byte-range.test.ts holds both cases.
+ * (`bytes=9-2`, to be ignored). test/modules/files/byte-range.test.ts holds both cases.
  */
 export function byteRangeOf(header: string | undefined, size: number): ByteRange {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
