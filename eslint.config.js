@@ -5,6 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const directoriesIn = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // Web layers (decision 050): app/ → features/ → shared code and @space/contracts.
 const web = 'apps/web/src';
 const webShared = ['components', 'lib', 'stores', 'config', 'locales', 'styles', 'assets'];
@@ -14,6 +19,7 @@ const webFeatureDeps = {
   admin: ['brands', 'upload'],
   articles: ['catalog', 'likes', 'social'],
   authors: ['social'],
+  cart: ['catalog'],
   'creator-studio': ['catalog', 'upload'],
   memberships: ['orders'],
   moderation: ['creator-studio', 'upload'],
@@ -21,11 +27,50 @@ const webFeatureDeps = {
   redeem: ['cart'],
   search: ['catalog'],
 };
-const webFeatures = readdirSync(new URL(`./${web}/features`, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const webFeatures = directoriesIn(`${web}/features`);
+
+// Server rooms (docs/architecture.md, decision 047): each module is on a floor and imports only
+// modules on lower floors, only through their front door (index.ts); the platform below them
+// (lib, config, db and the HTTP plugins) imports no module.
+const server = 'apps/server/src';
+const serverFloors = [
+  ['catalog', 'payments', 'health', 'analytics', 'backups'],
+  ['auth'],
+  ['access', 'tiers'],
+  ['brands', 'products', 'packages', 'videos', 'product-updates'],
+  ['ownership', 'articles', 'uploads'],
+  [
+    ...['cart', 'coupons', 'memberships', 'orders', 'redeem-codes'],
+    ...['downloads', 'home', 'likes', 'users', 'authors', 'social', 'wechat'],
+    ...['dev-mailbox', 'creator-stats'],
+  ],
+  ['commerce', 'moderation', 'files'],
+  ['admin'],
+];
+const serverModules = directoriesIn(`${server}/modules`);
+for (const module of serverModules) {
+  if (!serverFloors.flat().includes(module)) {
+    throw new Error(`eslint.config.js: put the server module '${module}' on a floor`);
+  }
+}
+const floorOf = (module) => serverFloors.findIndex((floor) => floor.includes(module));
+/** The HTTP plugins that need modules (the web app's render, the catalogue's cache); the rest are platform. */
+const appPlugins = ['web-app.ts', 'first-view.ts', 'response-cache.ts'];
+const platformPlugins = readdirSync(new URL(`./${server}/plugins`, import.meta.url))
+  .filter((file) => !appPlugins.includes(file))
+  .map((file) => `${server}/plugins/${file}`);
+/** The app's assembly and start-up, above every module. */
+const serverTop = [
+  ...[
+    'app.ts',
+    'app-dependencies.ts',
+    'platform.ts',
+    'http-layer.ts',
+    'jobs.ts',
+    'fastify-options.ts',
+  ],
+  ...['bootstrap.ts', 'cli.ts', 'server.ts', 'run-server.ts', 'seed'],
+];
 
 export default tseslint.config(
   {
@@ -101,6 +146,56 @@ export default tseslint.config(
               except: [feature, ...(webFeatureDeps[feature] ?? [])].map((dir) => `./${dir}`),
               message:
                 'A feature imports another only if eslint.config.js allows it (decision 050).',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: [`${server}/lib`, `${server}/config`, `${server}/db`, ...platformPlugins],
+              from: [
+                `${server}/modules`,
+                ...appPlugins.map((file) => `${server}/plugins/${file}`),
+                ...serverTop.map((top) => `${server}/${top}`),
+              ],
+              message: 'lib, config, db and the platform plugins import no module (decision 047).',
+            },
+            {
+              target: `${server}/modules`,
+              from: [
+                ...appPlugins.map((file) => `${server}/plugins/${file}`),
+                ...serverTop.map((top) => `${server}/${top}`),
+              ],
+              message:
+                'Modules import neither the app, its start-up, the CLI nor demo data (decision 047).',
+            },
+            ...serverModules.map((module) => ({
+              target: `${server}/modules/${module}`,
+              from: `${server}/modules`,
+              except: [
+                `./${module}`,
+                ...serverModules
+                  .filter((other) => floorOf(other) < floorOf(module))
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                'A module imports only modules on lower floors of eslint.config.js, through their index.ts (decision 047).',
             })),
           ],
         },

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage, translator } from '../src/lib/i18n.ts';
+import type { TranslationKey } from '../src/lib/translator.ts';
 
 beforeAll(() => initI18n('en'));
 afterAll(() => switchLanguage('en'));
 
 describe('counts in English', () => {
-  it.each([
+  it.each<[TranslationKey, number, string]>([
     ['list.results', 1, '1 item'],
     ['list.results', 24, '24 items'],
     ['list.results', 1234, '1,234 items'],

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@space/contracts/locales';
 import { useMemo, useSyncExternalStore } from 'react';
+import type { en } from '../locales/en.ts';
 import { intlLocale } from './intl.ts';
 
 /**
@@ -16,7 +17,45 @@ export interface TranslateOptions {
   [name: string]: unknown;
 }
 
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+type PluralSuffix = `_${Intl.LDMLPluralRule}`;
+/** The dotted paths of a message object's strings. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+
+/**
+ * Every key of the English strings (the source of truth, locales/en.ts), plural forms by their
+ * base key (`common.downloads` for `common.downloads_one` and `_other`). A misspelt key fails
+ * the typecheck; a key made from a union (`tiers.${MemberTier}`) is checked whole.
+ */
+export type TranslationKey = WithoutPlural<Leaves<typeof en>>;
+/** The dotted paths of the strings' sections (`titles`, `packageReport.severity`…). */
+type Branches<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : `${Prefix}${K}` | Branches<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type KeySection = Branches<typeof en>;
+
+export interface TFunction {
+  (key: TranslationKey, options?: TranslateOptions): string;
+  /** A page's title by its route's `titleKey` (app/navigation), not typed there yet. */
+  (key: `titles.${string}`, options?: TranslateOptions): string;
+  /** A key built from a value the server sends, in a known section, with its own fallback text. */
+  (key: `${KeySection}.${string}`, options: TranslateOptions & { defaultValue: string }): string;
+  /** The forms' messages (`validation.*`), added at run time from @space/contracts (lib/i18n.ts). */
+  (key: `validation.${string}`, options?: TranslateOptions): string;
+}
+
+/**
+ * The explicit escape hatch for a key built from a value only known at run time (a content type,
+ * a state or a code the server sends): the section is checked, the last part is not. A missing
+ * key shows as itself, or as `defaultValue`, as before.
+ */
+export function runtimeKey(section: KeySection, name: string): TranslationKey {
+  return `${section}.${name}` as TranslationKey;
+}
 
 const bundles = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
@@ -91,7 +130,7 @@ export const translator = {
     language = locale;
     for (const listener of listeners) listener();
   },
-  t: ((key, options) => translate(language, key, options)) as TFunction,
+  t: ((key: string, options?: TranslateOptions) => translate(language, key, options)) as TFunction,
   exists(key: string): boolean {
     return find(language, key, undefined) !== undefined;
   },
@@ -110,7 +149,8 @@ export function useTranslation() {
   const snapshot = () => language;
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => {
-    const t: TFunction = (key, options) => translate(current, key, options);
+    const t: TFunction = (key: string, options?: TranslateOptions) =>
+      translate(current, key, options);
     return { t, i18n: { language: current, exists: translator.exists } };
   }, [current]);
 }

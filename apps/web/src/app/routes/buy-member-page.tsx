@@ -15,7 +15,7 @@ import {
   getMembershipOfferQueryOptions,
 } from '../../features/memberships/memberships-api.ts';
 import { PlanCard } from '../../features/memberships/plan-card.tsx';
-import { CrownIcon } from '../../features/memberships/tier-badge.tsx';
+import { CrownIcon } from '../../components/ui/tier-badge.tsx';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 

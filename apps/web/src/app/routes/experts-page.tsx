@@ -1,6 +1,6 @@
 import { EXPERT_SORTS, type ExpertSort } from '@space/contracts/social';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/translator.ts';
+import { useTranslation, type TranslationKey } from '../../lib/translator.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -10,7 +10,7 @@ import { ExpertCard, ExpertGridSkeleton } from '../../features/social/expert-car
 import { getExpertsQueryOptions } from '../../features/social/social-api.ts';
 import { useSocialParams } from '../../features/social/use-social-params.ts';
 
-const SORT_LABEL: Record<ExpertSort, string> = {
+const SORT_LABEL: Record<ExpertSort, TranslationKey> = {
   followers: 'social.sortFollowers',
   products: 'social.sortProducts',
   recent: 'social.sortRecent',

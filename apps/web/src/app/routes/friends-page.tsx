@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
+import { useTranslation, type TranslationKey } from '../../lib/translator.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
@@ -21,13 +21,13 @@ import { useIsLoggedIn } from '../../stores/token.ts';
 
 const TABS = ['friends', 'incoming', 'outgoing', 'suggestions'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABEL: Record<Tab, string> = {
+const TAB_LABEL: Record<Tab, TranslationKey> = {
   friends: 'social.friendsTab',
   incoming: 'social.incomingTab',
   outgoing: 'social.outgoingTab',
   suggestions: 'social.suggestionsTab',
 };
-const EMPTY: Record<Tab, string> = {
+const EMPTY: Record<Tab, TranslationKey> = {
   friends: 'empty.friendsEmpty',
   incoming: 'social.incomingEmpty',
   outgoing: 'social.outgoingEmpty',

@@ -24,7 +24,7 @@ import {
   isBelow,
   membershipPaymentPath,
 } from '../../features/memberships/memberships-api.ts';
-import { CrownIcon, TIER_TONE } from '../../features/memberships/tier-badge.tsx';
+import { CrownIcon, TIER_TONE } from '../../components/ui/tier-badge.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';

@@ -1,7 +1,7 @@
 import type { Order } from '@space/contracts/commerce';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { paths, productPath } from '../../config/paths.ts';
 import { refreshCommerce } from '../../features/cart/cart-api.ts';
 import { srcSetOf } from '../../lib/image-sources.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
-import { MembershipOrderLine } from '../../features/memberships/membership-order-line.tsx';
+import { MembershipOrderLine } from '../../features/orders/membership-order-line.tsx';
 import { refreshMembership } from '../../features/memberships/memberships-api.ts';
 import { GRANTED_STATES, OPEN_STATES } from '../../features/orders/checkout.ts';
 import { MethodName, OrderStateBadge, SignInPrompt } from '../../features/orders/order-bits.tsx';
@@ -182,7 +182,7 @@ function OrderOutcome({ orderNo }: { orderNo: string }) {
   return (
     <EmptyState
       icon={<AlertIcon size={26} />}
-      title={t(`orders.ended.${order.data.state}`)}
+      title={t(runtimeKey('orders.ended', order.data.state))}
       text={t('orders.endedText', { orderNo })}
       action={
         <div className="flex flex-wrap justify-center gap-2">

@@ -2,7 +2,7 @@ import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { VideoDetail } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -97,7 +97,8 @@ function Tutorial({ video, autoPlay }: { video: VideoDetail; autoPlay: boolean }
           ) : null}
           <div className="flex flex-col gap-2">
             <p className="text-xs font-medium tracking-wide text-primary uppercase">
-              {t(`families.${video.deviceFamily}`)} · {t(`videos.topics.${video.topic}`)} ·{' '}
+              {t(runtimeKey('families', video.deviceFamily))} ·{' '}
+              {t(runtimeKey('videos.topics', video.topic))} ·{' '}
               <span className="tabular-nums">{formatDuration(video.durationSeconds)}</span>
             </p>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{video.title}</h1>

@@ -1,7 +1,7 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { VIDEO_TOPICS, type VideoSummary, type VideoTopic } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -88,7 +88,7 @@ export function VideoTutorialsPage() {
                   id={`videos-${family}`}
                   className="mb-4 flex items-baseline gap-2 text-xl font-bold"
                 >
-                  {t(`families.${family}`)}
+                  {t(runtimeKey('families', family))}
                   <span className="text-sm font-normal text-muted">
                     {t('videos.count', { count: list.length })}
                   </span>

@@ -10,7 +10,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-xs text-danger">
-      {message.startsWith('validation.') ? t(message) : message}
+      {message.startsWith('validation.') ? t(message as `validation.${string}`) : message}
     </p>
   );
 }

@@ -204,7 +204,7 @@ export function OrdersSection() {
           onChange={(event) => setState(event.target.value)}
         >
           <option value="">{t('admin.all')}</option>
-          {['pending', 'paid', 'cancelled', 'closed', 'refunded'].map((value) => (
+          {(['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const).map((value) => (
             <option key={value} value={value}>
               {t(`admin.orders.states.${value}`)}
             </option>

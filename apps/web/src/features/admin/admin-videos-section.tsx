@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { UploadProgress } from '../upload/upload-progress.tsx';
 import { formatDuration } from '../../lib/duration.ts';
@@ -304,8 +304,8 @@ export function VideosSection() {
                     </span>
                   </div>
                 </Cell>
-                <Cell>{t(`families.${video.deviceFamily}`)}</Cell>
-                <Cell>{t(`videos.topics.${video.topic}`)}</Cell>
+                <Cell>{t(runtimeKey('families', video.deviceFamily))}</Cell>
+                <Cell>{t(runtimeKey('videos.topics', video.topic))}</Cell>
                 <Cell>{formatDuration(video.durationSeconds)}</Cell>
                 <Cell>{video.hiddenAt ? t('admin.videos.hidden') : t('admin.videos.shown')}</Cell>
                 <Cell>

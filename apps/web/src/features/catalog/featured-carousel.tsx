@@ -11,7 +11,7 @@ import {
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons.tsx';
 import { productPath } from '../../config/paths.ts';
 import { Link } from '../../lib/router/router.tsx';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { srcSetOf } from '../../lib/image-sources.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
@@ -35,7 +35,7 @@ function Slide({
   active: boolean;
 }) {
   const { t } = useTranslation();
-  const kinds = product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ');
+  const kinds = product.contentTypes.map((type) => t(runtimeKey('contentTypes', type))).join(' · ');
   return (
     <div
       role="group"

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@space/contracts/products';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { HeartIcon } from '../../components/ui/icons.tsx';
@@ -41,7 +41,7 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-primary uppercase">
-          {product.contentTypes.map((type) => t(`contentTypes.${type}`)).join(' · ')}
+          {product.contentTypes.map((type) => t(runtimeKey('contentTypes', type))).join(' · ')}
         </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           {highlight ? <Highlight text={product.name} query={highlight} /> : product.name}

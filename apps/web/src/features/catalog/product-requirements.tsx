@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@space/contracts/products';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 
 type RequirementsProduct = Pick<
   ProductDetail,
@@ -20,7 +20,7 @@ export function ProductRequirements({ product }: { product: RequirementsProduct 
   const rows: [label: string, value: string, href?: string][] = [
     [
       t('product.systems'),
-      product.supportedSystems.map((system) => t(`systems.${system}`)).join(', ') || '—',
+      product.supportedSystems.map((system) => t(runtimeKey('systems', system))).join(', ') || '—',
     ],
     [
       t('product.devices'),

@@ -1,7 +1,7 @@
 import { uploadFormOf, type UploadRecord } from '@space/contracts/upload-records';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { productPath } from '../../config/paths.ts';
@@ -21,9 +21,9 @@ export function RecordHistory({ record }: { record: UploadRecord }) {
     <ol className="mt-2 grid gap-1.5 border-l border-border pl-4 text-sm">
       {record.history.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
-          <span className="font-medium">{t(`studio.actions.${entry.action}`)}</span>
-          {entry.fromState ? ` · ${t(`studio.states.${entry.fromState}`)} → ` : ' · '}
-          {t(`studio.states.${entry.toState}`)}
+          <span className="font-medium">{t(runtimeKey('studio.actions', entry.action))}</span>
+          {entry.fromState ? ` · ${t(runtimeKey('studio.states', entry.fromState))} → ` : ' · '}
+          {t(runtimeKey('studio.states', entry.toState))}
           <span className="text-muted">
             {' · '}
             {entry.actor?.nickName ?? t('studio.someone')} · {formatDateTime(entry.at, lang)}

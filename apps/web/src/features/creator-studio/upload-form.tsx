@@ -7,7 +7,7 @@ import {
 } from '@space/contracts/uploads';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from '../../lib/translator.ts';
+import { useTranslation, type TranslationKey } from '../../lib/translator.ts';
 import { FormError } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, toApiError } from '../../lib/api-client.ts';
@@ -34,7 +34,7 @@ function messagesOf(errors: unknown): string[] {
 }
 
 /** Spec §8: 'Please complete the form data!' when something required is missing. */
-function formMessageKey(errors: FieldErrors<UploadFormValues>): string {
+function formMessageKey(errors: FieldErrors<UploadFormValues>): TranslationKey {
   return messagesOf(errors).includes('validation.required')
     ? 'messages.completeForm'
     : 'messages.formInvalid';

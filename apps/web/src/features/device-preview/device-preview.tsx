@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@space/contracts/products';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/ui/icons.tsx';
-import { useTranslation, type TFunction } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation, type TFunction } from '../../lib/translator.ts';
 import { artFor, coverForDevice, partsOf, type ArtPart } from './device-art.ts';
 import { DeviceDrawing } from './device-drawing.tsx';
 import {
@@ -41,7 +41,8 @@ export function deviceName(t: TFunction, id: VirtualDeviceId): { family: string;
   const family = familyOfVirtual(id);
   return {
     family: t(`families.${family}`),
-    model: FAMILY_DEVICES[family].length > 1 ? t(`devicePreview.models.${id}`) : undefined,
+    model:
+      FAMILY_DEVICES[family].length > 1 ? t(runtimeKey('devicePreview.models', id)) : undefined,
   };
 }
 

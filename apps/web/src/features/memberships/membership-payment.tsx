@@ -18,7 +18,7 @@ import {
   getMembershipOfferQueryOptions,
   getMembershipQuoteQueryOptions,
 } from './memberships-api.ts';
-import { CrownIcon, TIER_TONE } from './tier-badge.tsx';
+import { CrownIcon, TIER_TONE } from '../../components/ui/tier-badge.tsx';
 
 /**
  * `/payment?membership=…&duration=…`: a membership plan through the same checkout as products

@@ -2,7 +2,7 @@ import type { CurrentMembership } from '@space/contracts/memberships';
 import { useTranslation } from '../../lib/translator.ts';
 import { formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { TIER_TONE, TierBadge } from './tier-badge.tsx';
+import { TIER_TONE, TierBadge } from '../../components/ui/tier-badge.tsx';
 
 /** The viewer's level and expiry (spec §3 labels), compact: a badge and a date. */
 export function MembershipLine({ current }: { current: CurrentMembership }) {

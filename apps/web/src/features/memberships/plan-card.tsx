@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { isBelow, membershipPaymentPath } from './memberships-api.ts';
-import { CrownIcon, TIER_TONE } from './tier-badge.tsx';
+import { CrownIcon, TIER_TONE } from '../../components/ui/tier-badge.tsx';
 
 /** A usage-count limit as a buyer reads it (decision 022: -1 unlimited, 0 none). */
 export function UsesText({ limit }: { limit: number }) {

@@ -1,6 +1,6 @@
 import type { FormChange } from '@space/contracts/upload-records';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 
 /** Where a stored file is served (FileStorage.publicUrl on the server). */
 const fileUrl = (key: string) => `/files/${key}`;
@@ -80,7 +80,7 @@ export function FormChanges({ changes, isNew }: { changes: FormChange[]; isNew: 
           {changes.map((change) => (
             <tr key={change.field} className="border-t border-border align-top">
               <th scope="row" className="py-2 pr-4 font-medium whitespace-nowrap">
-                {t(`review.fields.${change.field}`)}
+                {t(runtimeKey('review.fields', change.field))}
               </th>
               {isNew ? null : (
                 <td className="py-2 pr-4 text-muted">

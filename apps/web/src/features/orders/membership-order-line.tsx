@@ -1,7 +1,7 @@
 import type { OrderMembership } from '@space/contracts/memberships';
 import { useTranslation } from '../../lib/translator.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
-import { CrownIcon, TIER_TONE } from './tier-badge.tsx';
+import { CrownIcon, TIER_TONE } from '../../components/ui/tier-badge.tsx';
 
 /** The plan a membership order bought, as one line of an order (/success, order history). */
 export function MembershipOrderLine({

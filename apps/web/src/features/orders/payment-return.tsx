@@ -1,7 +1,7 @@
 import type { Order } from '@space/contracts/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -60,7 +60,7 @@ export function PaymentReturn() {
     const title = !valid
       ? t('callback.paymentMissing')
       : outcome?.kind === 'ended'
-        ? t(`orders.ended.${outcome.order.state}`)
+        ? t(runtimeKey('orders.ended', outcome.order.state))
         : t('callback.paymentFailed');
     const text =
       outcome?.kind === 'error'

@@ -3,7 +3,7 @@ import type {
   PackageFindingSeverity,
   PackageReport,
 } from '@space/contracts/package-report';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 
@@ -22,7 +22,7 @@ function shownParams(finding: PackageFinding, t: Translate): Record<string, stri
     params.max = formatBytes(params.max);
   }
   if (typeof params.more === 'number') params.count = params.more;
-  if (typeof params.system === 'string') params.system = t(`systems.${params.system}`);
+  if (typeof params.system === 'string') params.system = t(runtimeKey('systems', params.system));
   if (typeof params.language === 'string') {
     params.file = LANGUAGE_FILES[params.language] ?? `${params.language}.json`;
     params.language = t(`languages.${params.language}`, { defaultValue: params.language });
@@ -33,7 +33,7 @@ function shownParams(finding: PackageFinding, t: Translate): Record<string, stri
 function FindingItem({ finding }: { finding: PackageFinding }) {
   const { t, i18n } = useTranslation();
   const known = i18n.exists(`packageReport.${finding.code}.fix`);
-  const key = known ? `packageReport.${finding.code}` : 'packageReport.unknown';
+  const code = known ? finding.code : 'unknown';
   const params = { ...shownParams(finding, t), code: finding.code };
   const tone =
     finding.severity === 'error'
@@ -46,13 +46,17 @@ function FindingItem({ finding }: { finding: PackageFinding }) {
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">
         {t(`packageReport.severity.${finding.severity}`)}
       </p>
-      <p className="mt-1 font-medium">{t(`${key}.problem`, params)}</p>
+      <p className="mt-1 font-medium">
+        {t(runtimeKey('packageReport', `${code}.problem`), params)}
+      </p>
       {finding.entry ? (
         <p className="mt-1 text-sm break-all text-muted">
           {t('packageReport.entry', { entry: finding.entry })}
         </p>
       ) : null}
-      <p className="mt-2 text-sm">{t('packageReport.fix', { fix: t(`${key}.fix`, params) })}</p>
+      <p className="mt-2 text-sm">
+        {t('packageReport.fix', { fix: t(runtimeKey('packageReport', `${code}.fix`), params) })}
+      </p>
     </li>
   );
 }
@@ -67,7 +71,7 @@ function ManifestSummary({ manifest }: { manifest: NonNullable<PackageReport['ma
     [t('packageReport.manifestSdk'), manifest.sdkVersion?.toString() ?? none],
     [
       t('packageReport.manifestSystems'),
-      manifest.systems.map((system) => t(`systems.${system}`)).join(', ') || none,
+      manifest.systems.map((system) => t(runtimeKey('systems', system))).join(', ') || none,
     ],
     [t('packageReport.manifestActions'), String(manifest.actionCount)],
     [t('packageReport.manifestLanguages'), manifest.languages.join(', ') || none],

@@ -1,5 +1,5 @@
 import type { VideoSummary } from '@space/contracts/videos';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
 import { PlayIcon } from '../../components/ui/icons.tsx';
@@ -59,7 +59,7 @@ export function VideoCard({
       <VideoThumbnail video={video} watchedSeconds={watchedSeconds} />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-primary uppercase">
-          {t(`videos.topics.${video.topic}`)}
+          {t(runtimeKey('videos.topics', video.topic))}
         </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           {video.title}

@@ -1,6 +1,6 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { VIDEO_TOPICS, type VideoTopic } from '@space/contracts/videos';
-import { useTranslation } from '../../lib/translator.ts';
+import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import type { VideoFilters } from './videos-api.ts';
 
 function Chip({
@@ -77,7 +77,7 @@ export function VideoFilterChips({
         label={t('videos.filterFamily')}
         allLabel={t('videos.allFamilies')}
         values={families}
-        labelOf={(code) => t(`families.${code}`)}
+        labelOf={(code) => t(runtimeKey('families', code))}
         selected={filters.deviceFamily}
         onSelect={(deviceFamily) => onChange({ ...filters, deviceFamily })}
       />
