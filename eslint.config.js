@@ -54,8 +54,8 @@ for (const module of serverModules) {
   }
 }
 const floorOf = (module) => serverFloors.findIndex((floor) => floor.includes(module));
-/** The HTTP plugins that need modules (the web app's render, the catalogue's cache); the rest are platform. */
-const appPlugins = ['web-app.ts', 'first-view.ts', 'response-cache.ts'];
+/** The HTTP plugins that render the web app need modules; the rest are platform. */
+const appPlugins = ['web-app.ts', 'first-view.ts'];
 const platformPlugins = readdirSync(new URL(`./${server}/plugins`, import.meta.url))
   .filter((file) => !appPlugins.includes(file))
   .map((file) => `${server}/plugins/${file}`);

@@ -8,13 +8,13 @@ import {
   createAdmin,
   CreateAdminError,
   describeOutcome,
-  validateAdminInput,
   type ValidAdminInput,
-} from './modules/admin/create-admin.ts';
-import { BackupError, createBackup, restoreBackup } from './modules/backups/backups.ts';
-import { collectFileGarbage } from './modules/files/file-garbage.ts';
+  validateAdminInput,
+} from './modules/admin/index.ts';
+import { BackupError, createBackup, restoreBackup } from './modules/backups/index.ts';
+import { collectFileGarbage } from './modules/files/index.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
-import { sweepPackageUploads } from './modules/packages/package-sweep.ts';
+import { sweepPackageUploads } from './modules/packages/index.ts';
 import { seedBulkCatalog } from './seed/bulk-catalog.ts';
 import { runSeed } from './seed/run-seed.ts';
 

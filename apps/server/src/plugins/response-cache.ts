@@ -2,9 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { contentLocaleOf, localeFromLangHeader } from '@space/contracts/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogChanges } from '../modules/catalog/catalog-changes.ts';
-import { tokenFromHeaders } from '../modules/auth/sessions.service.ts';
-import { viewerTenantOf } from '../modules/auth/auth.plugin.ts';
 import { noneMatchHits } from './http-cache.ts';
 
 declare module 'fastify' {
@@ -40,8 +37,20 @@ interface Entry {
   bytes: number;
 }
 
+/** The catalogue's change announcements, as the cache needs them (modules/catalog). */
+export interface CatalogVersion {
+  /** False while the announcements are not being received: nothing is cached then. */
+  readonly live: boolean;
+  readonly version: number;
+  subscribe(listener: () => void): unknown;
+}
+
 export interface ResponseCacheOptions {
-  changes: CatalogChanges;
+  changes: CatalogVersion;
+  /** Whether the request carries a session token (such requests are never cached). */
+  hasSessionToken: (request: FastifyRequest) => boolean;
+  /** The brand whose catalogue an anonymous visitor sees (part of the key). */
+  viewerTenantOf: (request: FastifyRequest) => number;
   /** Bound on the bodies kept (identity and gzip), in bytes; least recently used go first. */
   maxBytes: number;
   /** An entry older than this is not served: counters (likes) lag by at most this. */
@@ -122,11 +131,11 @@ export const responseCache = fp<ResponseCacheOptions>(
     app.addHook('preValidation', async (request, reply) => {
       const config = request.routeOptions.config.responseCache;
       if (!config || request.method !== 'GET') return;
-      if (!options.changes.live || tokenFromHeaders(request.headers) !== null) return;
+      if (!options.changes.live || options.hasSessionToken(request)) return;
       const lang = typeof request.headers.lang === 'string' ? request.headers.lang : undefined;
       const acceptLanguage = request.headers['accept-language'];
       const key = [
-        viewerTenantOf(request),
+        options.viewerTenantOf(request),
         localeFromLangHeader(lang),
         contentLocaleOf(acceptLanguage, lang),
         normalisedUrl(request.url),

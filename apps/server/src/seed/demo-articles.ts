@@ -3,9 +3,13 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articleColumns, articles, products, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { normaliseDocument } from '../modules/articles/article-content.ts';
-import type { StoredImage } from '../modules/products/product-images.queries.ts';
-import { EMPTY_VERSION, versionColumns, withContent } from '../modules/articles/article-version.ts';
+import {
+  EMPTY_VERSION,
+  normaliseDocument,
+  versionColumns,
+  withContent,
+} from '../modules/articles/index.ts';
+import type { StoredImage } from '../modules/products/index.ts';
 import { DEMO_ARTICLES, DEMO_COLUMN, type DemoBlock } from './demo-article-texts.ts';
 import { artworkSvg, storeProductArtwork } from './images.ts';
 import { createRandom } from './random.ts';

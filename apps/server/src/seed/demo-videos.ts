@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { videoTutorials, type VideoCaption } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { relativeUri, rewritePlaylist } from '../modules/videos/hls-playlist.ts';
+import { relativeUri, rewritePlaylist } from '../modules/videos/index.ts';
 import { DEMO_VIDEOS, durationOf, type DemoVideo } from './demo-video-catalog.ts';
 import { mapLimit } from './images.ts';
 import { encodedVideo } from './video-cache.ts';

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { webpRenditions, type RenditionPlan } from '../lib/image.ts';
-import type { StoredImage } from '../modules/products/product-images.queries.ts';
-import { PRODUCT_IMAGE_PLAN, storeRenditions } from '../modules/products/product-images.ts';
+import {
+  PRODUCT_IMAGE_PLAN,
+  type StoredImage,
+  storeRenditions,
+} from '../modules/products/index.ts';
 import type { Random } from './random.ts';
 
 const PALETTES = [

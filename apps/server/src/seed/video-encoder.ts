@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { playlistUris } from '../modules/videos/hls-playlist.ts';
+import { playlistUris } from '../modules/videos/index.ts';
 
 /**
  * Encodes the demo tutorials with the static ffmpeg of `@ffmpeg-installer/ffmpeg` (decision

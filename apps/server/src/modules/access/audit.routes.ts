@@ -2,7 +2,7 @@ import { auditEntrySchema, auditLogQuerySchema } from '@space/contracts/admin';
 import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { adminGuard } from './admin-guard.ts';
 import { listAuditLog } from './audit.ts';
 import { listingTenantOf } from './roles.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext, UserRow } from '../auth/sessions.service.ts';
+import type { AuthContext, UserRow } from '../auth/index.ts';
 
 /**
  * Roles (architecture §5, docs/decisions/007): `moderator` and `admin` hold

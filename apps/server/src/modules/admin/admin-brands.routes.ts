@@ -10,17 +10,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { storeBrandImage } from '../brands/brand-images.ts';
+import { authOf } from '../auth/index.ts';
 import {
   listBrands,
   managedBrand,
   setBrandImage,
+  storeBrandImage,
   toAdminBrand,
   updateBrand,
-} from '../brands/brands.queries.ts';
-import { adminGuard } from '../access/admin-guard.ts';
-import { scopeOf } from '../access/roles.ts';
+} from '../brands/index.ts';
+import { adminGuard, scopeOf } from '../access/index.ts';
 
 const security = [{ token: [] }];
 

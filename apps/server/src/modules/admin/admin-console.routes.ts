@@ -14,9 +14,8 @@ import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { adminGuard } from '../access/admin-guard.ts';
+import { type AuthContext, authOf } from '../auth/index.ts';
+import { adminGuard, changedFields, listingTenantOf, recordAudit } from '../access/index.ts';
 import {
   adminOrderDetail,
   dashboardFigures,
@@ -25,8 +24,6 @@ import {
   lockAdminProduct,
   updateAdminProduct,
 } from './admin-console.queries.ts';
-import { changedFields, recordAudit } from '../access/audit.ts';
-import { listingTenantOf } from '../access/roles.ts';
 
 const security = [{ token: [] }];
 

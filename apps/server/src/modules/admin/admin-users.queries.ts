@@ -1,9 +1,8 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { revokeAllSessions } from '../auth/sessions.queries.ts';
-import { recordAudit } from '../access/audit.ts';
-import type { TenantScope } from '../access/roles.ts';
+import { revokeAllSessions } from '../auth/index.ts';
+import { recordAudit, type TenantScope } from '../access/index.ts';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function likeLiteral(text: string): string {

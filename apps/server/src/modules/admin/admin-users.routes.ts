@@ -10,10 +10,8 @@ import { envelope, pageOf, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import type { AuthContext, UserRow } from '../auth/sessions.service.ts';
-import { userInfoOf, userInfosOf } from '../auth/user-info.ts';
-import { adminGuard } from '../access/admin-guard.ts';
+import { type AuthContext, authOf, userInfoOf, userInfosOf, type UserRow } from '../auth/index.ts';
+import { adminGuard, listingTenantOf, rankOf, scopeOf } from '../access/index.ts';
 import {
   endUserSessions,
   findManagedUser,
@@ -22,7 +20,6 @@ import {
   setUserStatus,
 } from './admin-users.queries.ts';
 import type { Database } from '../../db/client.ts';
-import { listingTenantOf, rankOf, scopeOf } from '../access/roles.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const security = [{ token: [] }];

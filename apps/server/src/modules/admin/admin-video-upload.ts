@@ -16,14 +16,14 @@ import { contentTypeOfKey } from '../../lib/file-storage.ts';
 import type { ObjectStorage } from '../../lib/object-storage.ts';
 import { fileFieldError, imageBusyError } from '../../lib/upload.ts';
 import { QueueFullError } from '../../lib/work-queue.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { findFfmpeg } from '../../lib/ffmpeg.ts';
 import {
+  type ProcessedVideo,
   processUploadedMp4,
   receiveMp4,
   VideoRejectedError,
-  type ProcessedVideo,
-} from '../videos/video-upload.ts';
+} from '../videos/index.ts';
 import { insertUploadedVideo, type StoredTutorialFiles } from './admin-videos.service.ts';
 
 const MESSAGES = {

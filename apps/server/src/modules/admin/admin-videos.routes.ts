@@ -9,8 +9,8 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { adminGuard } from '../access/admin-guard.ts';
+import { authOf } from '../auth/index.ts';
+import { adminGuard } from '../access/index.ts';
 import { receiveTutorialUpload } from './admin-video-upload.ts';
 import {
   deleteAdminVideo,

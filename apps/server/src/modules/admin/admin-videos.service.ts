@@ -11,10 +11,9 @@ import { videoTutorials } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import type { ObjectStorage } from '../../lib/object-storage.ts';
-import { referencedFileKeys, withPlaylistSegments } from '../files/file-garbage.ts';
-import { referencedKeys } from '../videos/hls-playlist.ts';
-import { LIST_ORDER, type VideoRow } from '../videos/videos.queries.ts';
-import { changedFields, recordAudit } from '../access/audit.ts';
+import { referencedFileKeys, withPlaylistSegments } from '../files/index.ts';
+import { LIST_ORDER, referencedKeys, type VideoRow } from '../videos/index.ts';
+import { changedFields, recordAudit } from '../access/index.ts';
 
 /**
  * Video tutorials as the console manages them (decision 042). Tutorials are shared by every

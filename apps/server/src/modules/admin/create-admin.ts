@@ -8,8 +8,7 @@ import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { ensureReferenceData } from '../../db/reference-data.ts';
-import type { UserRow } from '../auth/sessions.service.ts';
-import { usernameBase, usernameCandidate } from '../auth/usernames.ts';
+import { usernameBase, usernameCandidate, type UserRow } from '../auth/index.ts';
 
 export interface CreateAdminInput {
   email: string;

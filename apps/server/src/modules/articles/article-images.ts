@@ -9,8 +9,7 @@ import {
   readOneFile,
   refuseWhenImageQueueFull,
 } from '../../lib/upload.ts';
-import { PRODUCT_IMAGE_PLAN, storeRenditions } from '../products/product-images.ts';
-import { toProductImage } from '../products/product-rows.ts';
+import { PRODUCT_IMAGE_PLAN, storeRenditions, toProductImage } from '../products/index.ts';
 
 const MiB = 1024 * 1024;
 

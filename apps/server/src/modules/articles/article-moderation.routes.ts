@@ -9,8 +9,8 @@ import {
 import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { requireRole } from '../access/roles.ts';
+import { authOf } from '../auth/index.ts';
+import { requireRole } from '../access/index.ts';
 import { decideSubmission, listQueue, previewSubmission } from './article-moderation.ts';
 
 const security = [{ token: [] }];

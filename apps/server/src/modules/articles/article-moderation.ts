@@ -1,4 +1,4 @@
-import { recordAudit } from '../access/audit.ts';
+import { listingTenantOf, recordAudit, scopeOf, type TenantScope } from '../access/index.ts';
 import type {
   ArticleChannel,
   ArticleVisibility,
@@ -11,8 +11,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articleColumns, articles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listingTenantOf, scopeOf, type TenantScope } from '../access/roles.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { authorJoin, urlOf } from './article-rows.ts';
 import {
   liveVersionOf,

@@ -11,7 +11,7 @@ import {
   summaryWithCoverColumns,
   toProductSummary,
   visibleTo,
-} from '../products/product-rows.ts';
+} from '../products/index.ts';
 import type { ArticleViewer } from './article-rows.ts';
 import { articleFacts, relatedArticles } from './articles.queries.ts';
 

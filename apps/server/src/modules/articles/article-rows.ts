@@ -3,7 +3,7 @@ import type { ArticleChannel, ArticleSummary } from '@space/contracts/articles';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { articleColumns, articles, users, type ImageVariant } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { toImageVariants } from '../products/product-rows.ts';
+import { toImageVariants } from '../products/index.ts';
 
 /** Who reads: their brand, their user id when logged in, their language (decision 035). */
 export interface ArticleViewer {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf, viewerTenantOf } from '../auth/auth.plugin.ts';
+import { authOf, viewerTenantOf } from '../auth/index.ts';
 import { uploadArticleImage } from './article-images.ts';
 import { getArticleLikeState, setArticleLiked } from './article-likes.ts';
 import { getRelatedContent } from './article-related.ts';

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articleColumns, articles, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { visibleTo } from '../products/product-rows.ts';
+import { visibleTo } from '../products/index.ts';
 import { normaliseDocument } from './article-content.ts';
 import { productCardIds } from './article-derived.ts';
 import { editorViewOf } from './article-editor.ts';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { addPendingColumn, deleteColumn, listColumns, nameColumn } from './article-columns.ts';
 import { getEditorView } from './article-editor.ts';
 import { listMyArticles } from './articles.queries.ts';

@@ -5,9 +5,8 @@ import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articles, products, users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { publiclyVisible } from '../articles/article-rows.ts';
-import { visibleTo } from '../products/product-rows.ts';
-import type { Viewer } from '../products/products.queries.ts';
+import { publiclyVisible } from '../articles/index.ts';
+import { type Viewer, visibleTo } from '../products/index.ts';
 
 const FAMILY_ORDER = new Map<string, number>(DEVICE_FAMILIES.map((f, index) => [f.code, index]));
 

@@ -3,7 +3,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { viewerTenantOf } from '../auth/auth.plugin.ts';
+import { viewerTenantOf } from '../auth/index.ts';
 import { getAuthorProfile } from './authors.queries.ts';
 
 /** Creators' public pages (/author). Their products are listed by GET /api/products?author=. */

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
-import type { CatalogChanges } from '../catalog/catalog-changes.ts';
+import type { CatalogChanges } from '../catalog/index.ts';
 
 /** How old the copy may grow while no announcement can be trusted (listener off or down). */
 export const BRAND_RULES_TTL_MS = 5_000;

@@ -4,15 +4,17 @@ import type {
   BrandUpdateBody,
   PublicBrand,
 } from '@space/contracts/brands';
+import { publicBrandSchema } from '@space/contracts/brands';
+import { envelope, type Envelope } from '@space/contracts/envelope';
 import type { Locale } from '@space/contracts/locales';
 import { tenantByCode } from '@space/contracts/tenants';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
-import { changedFields, recordAudit } from '../access/audit.ts';
-import type { TenantScope } from '../access/roles.ts';
+import { changedFields, recordAudit, type TenantScope } from '../access/index.ts';
 
 export type BrandRow = typeof tenants.$inferSelect;
 
@@ -181,4 +183,17 @@ export async function setBrandImage(
     });
     return row!;
   });
+}
+
+/** GET /api/brands/:code's 200 answer, as its route's schema shapes it. */
+export const brandResponseSchema = envelope(publicBrandSchema);
+
+/**
+ * GET /api/brands/:code's answer, or NOT_FOUND: its route and the server's first view give the
+ * same (decision 049).
+ */
+export async function brandAnswer(db: Database, code: string): Promise<Envelope<PublicBrand>> {
+  const row = await findBrand(db, code);
+  if (!row) throw new AppError('NOT_FOUND');
+  return ok(toPublicBrand(row));
 }

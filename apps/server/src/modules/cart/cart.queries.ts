@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productImages, products, users } from '../../db/schema.ts';
-import { memberPriceColumns, type Member } from '../tiers/tiers.ts';
-import { isCover, summaryWithCoverColumns, visibleTo } from '../products/product-rows.ts';
+import { type Member, memberPriceColumns } from '../tiers/index.ts';
+import { isCover, summaryWithCoverColumns, visibleTo } from '../products/index.ts';
 
 /** The cart's products the member may see, newest addition first, with every tier's price. */
 export function cartRows(db: Database, member: Member) {

@@ -9,7 +9,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/index.ts';
 import { addToCart, getCart, mergeCart, removeFromCart } from './cart.service.ts';
 
 /** The server cart behind /cart (spec §2; decision 020). Login required throughout. */

@@ -5,11 +5,10 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { priceForTier, tierOf, type Member } from '../tiers/tiers.ts';
-import { ownedProductIds } from '../ownership/entitlements.ts';
-import { methodsFor, type PaymentProviders } from '../payments/payment-providers.ts';
-import { visiblePrerequisitesOfProducts } from '../products/product-prerequisites.queries.ts';
-import { toProductSummary } from '../products/product-rows.ts';
+import { type Member, priceForTier, tierOf } from '../tiers/index.ts';
+import { ownedProductIds, owns } from '../ownership/index.ts';
+import { methodsFor, type PaymentProviders } from '../payments/index.ts';
+import { toProductSummary, visiblePrerequisitesOfProducts } from '../products/index.ts';
 import {
   cartProductIds,
   cartRows,
@@ -92,7 +91,7 @@ export async function addToCart(
   assertPossibleId(productId);
   const visible = await visibleProductIds(db, member, [productId]);
   if (!visible.has(productId)) throw new AppError('NOT_FOUND');
-  if ((await ownedProductIds(db, member, [productId])).has(productId)) {
+  if (await owns(db, member, productId)) {
     throw new AppError('ALREADY_OWNED', undefined, { productIds: [productId] });
   }
   const present = await cartProductIds(db, member);

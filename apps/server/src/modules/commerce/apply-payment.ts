@@ -5,18 +5,18 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { deleteCartItems } from '../cart/cart.queries.ts';
-import { releaseCouponUse } from '../coupons/coupon-uses.ts';
-import { endOrderMembership, grantOrderMembership } from '../memberships/order-memberships.ts';
-import type { ProviderPayment } from '../payments/provider.ts';
-import { grantEntitlements, revokeEntitlements } from '../ownership/entitlements.ts';
-import { OPEN_STATES } from '../orders/order-states.ts';
-import { findOrderByNo, orderProductIds } from './order-views.ts';
+import { deleteCartItems } from '../cart/index.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
+import { endOrderMembership, grantOrderMembership } from '../memberships/index.ts';
+import type { ProviderPayment } from '../payments/index.ts';
+import { grant, orderGrant, revokeOrderGrants } from '../ownership/index.ts';
 import {
-  recordPaymentEvent,
+  OPEN_STATES,
   type PaymentOutcome,
   type PaymentSource,
-} from '../orders/payment-events.ts';
+  recordPaymentEvent,
+} from '../orders/index.ts';
+import { findOrderByNo, orderProductIds } from './order-views.ts';
 
 export interface ApplyResult {
   outcome: PaymentOutcome;
@@ -118,7 +118,7 @@ async function applyPaid(
     // A membership order's plan goes through the ledger (decision 023); it has no products.
     await grantOrderMembership(tx, paid, at);
     const productIds = await orderProductIds(tx, paid.id);
-    const granted = await grantEntitlements(tx, paid, productIds, at);
+    const granted = await grant(tx, orderGrant(paid), productIds, at);
     await deleteCartItems(tx, { userId: paid.userId, tenantId: paid.tenantId }, productIds);
     if (granted.length < productIds.length) {
       // Owned already by another route (two orders raced past checkout's lock cannot, but a
@@ -201,7 +201,7 @@ async function applyOther(
         .where(and(eq(orders.id, order.id), eq(orders.state, 'paid')))
         .returning({ id: orders.id });
       if (!refunded) return result('ignored', `order is ${order.state}`);
-      await revokeEntitlements(tx, order.id, at);
+      await revokeOrderGrants(tx, order.id, at);
       await endOrderMembership(tx, order, at);
       return result('applied');
     }

@@ -6,18 +6,15 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { cartProductIds, deleteCartItems } from '../cart/cart.queries.ts';
-import { orderTerms } from '../coupons/coupon-pricing.ts';
-import { claimCouponUse, endOrderUnpaid } from '../coupons/coupon-uses.ts';
+import { cartProductIds, deleteCartItems } from '../cart/index.ts';
+import { claimCouponUse, endOrderUnpaid, orderTerms } from '../coupons/index.ts';
 import { createMembershipOrder } from './membership-checkout.ts';
-import { memberPriceColumns, priceForTier, tierOf, type Member } from '../tiers/tiers.ts';
-import { visibleTo } from '../products/product-rows.ts';
-import { OPEN_STATES } from '../orders/order-states.ts';
+import { type Member, memberPriceColumns, priceForTier, tierOf } from '../tiers/index.ts';
+import { visibleTo } from '../products/index.ts';
+import { newOrderNo, OPEN_STATES, type OrderRow } from '../orders/index.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { grantEntitlements, ownedProductIds } from '../ownership/entitlements.ts';
-import { newOrderNo } from '../orders/order-numbers.ts';
-import { chosenMethod } from '../payments/payment-providers.ts';
-import type { OrderRow } from '../orders/order-states.ts';
+import { grant, orderGrant, ownedProductIds } from '../ownership/index.ts';
+import { chosenMethod } from '../payments/index.ts';
 import { findOrderByCheckoutKey, toOrderView } from './order-views.ts';
 
 /** Where the provider sends the buyer and its notifications, for one order. */
@@ -194,7 +191,7 @@ async function createOrder(
     })),
   );
   if (free) {
-    await grantEntitlements(tx, order, itemIds, now);
+    await grant(tx, orderGrant(order), itemIds, now);
     await deleteCartItems(tx, member, itemIds);
   }
   const first = items[0]!.name;

@@ -3,7 +3,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/index.ts';
 import { previewCoupon } from './coupon-preview.ts';
 
 /** The buyer's preview of a discount coupon on their cart (decision 025). */

@@ -3,12 +3,16 @@ import { ERROR_MESSAGES } from '@space/contracts/errors';
 import type { Locale } from '@space/contracts/locales';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getCart } from '../cart/cart.service.ts';
-import type { Member } from '../tiers/tiers.ts';
-import type { PaymentProviders } from '../payments/payment-providers.ts';
-import { usableCoupon } from '../coupons/coupon-pricing.ts';
-import { couponError, discountOf, orderRefusal } from '../coupons/coupon-rules.ts';
-import { toCouponSummary } from '../coupons/coupons.queries.ts';
+import { getCart } from '../cart/index.ts';
+import type { Member } from '../tiers/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import {
+  couponError,
+  discountOf,
+  orderRefusal,
+  toCouponSummary,
+  usableCoupon,
+} from '../coupons/index.ts';
 
 /**
  * The cart's totals with a coupon, for the cart and payment pages (decision 025): per

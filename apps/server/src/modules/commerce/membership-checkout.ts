@@ -4,14 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { orderMemberships, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { OPEN_STATES } from '../orders/order-states.ts';
+import { newOrderNo, OPEN_STATES, type OrderRow } from '../orders/index.ts';
 import type { CheckoutRequest } from './checkout.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { newOrderNo } from '../orders/order-numbers.ts';
-import type { OrderRow } from '../orders/order-states.ts';
-import { chosenMethod } from '../payments/payment-providers.ts';
-import { purchasablePlan } from '../memberships/memberships.service.ts';
-import type { Member } from '../tiers/tiers.ts';
+import { chosenMethod } from '../payments/index.ts';
+import { purchasablePlan } from '../memberships/index.ts';
+import type { Member } from '../tiers/index.ts';
 
 const TIER_NAMES: Record<MemberTier, string> = {
   ordinary: 'Ordinary member',

@@ -1,22 +1,19 @@
-import { recordAudit } from '../access/audit.ts';
+import { recordAudit, type TenantScope } from '../access/index.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { AdminOrder, Order } from '@space/contracts/commerce';
 import type { PaymentMethod } from '@space/contracts/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantScope } from '../access/roles.ts';
-import { endOrderUnpaid } from '../coupons/coupon-uses.ts';
-import { endOrderMembership } from '../memberships/order-memberships.ts';
-import type { Member } from '../tiers/tiers.ts';
-import { NotificationRejected, type ProviderPayment } from '../payments/provider.ts';
-import { OPEN_STATES } from '../orders/order-states.ts';
+import { endOrderUnpaid } from '../coupons/index.ts';
+import { endOrderMembership } from '../memberships/index.ts';
+import type { Member } from '../tiers/index.ts';
+import { NotificationRejected, type ProviderPayment } from '../payments/index.ts';
+import { OPEN_STATES, type OrderRow, recordPaymentEvent } from '../orders/index.ts';
 import { applyPayment } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { revokeEntitlements } from '../ownership/entitlements.ts';
+import { revokeOrderGrants } from '../ownership/index.ts';
 import { findOrderByNo, findOwnOrder, toAdminOrderView, toOrderView } from './order-views.ts';
-import type { OrderRow } from '../orders/order-states.ts';
-import { recordPaymentEvent } from '../orders/payment-events.ts';
 
 async function ownOrder(ctx: CommerceContext, member: Member, orderNo: string): Promise<OrderRow> {
   const order = await findOwnOrder(ctx.db, member, orderNo);
@@ -198,7 +195,7 @@ export async function refundOrder(
       .where(and(eq(orders.id, order.id), inArray(orders.state, REFUNDABLE)))
       .returning();
     if (row) {
-      await revokeEntitlements(tx, order.id, at);
+      await revokeOrderGrants(tx, order.id, at);
       // A membership order's term comes off the membership in force (decision 023).
       await endOrderMembership(tx, row, at);
       await recordAudit(tx, {

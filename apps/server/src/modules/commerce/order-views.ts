@@ -9,11 +9,11 @@ import type { PaymentMethod, Tier } from '@space/contracts/limits';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, productImages, products, users } from '../../db/schema.ts';
-import { couponCodesById } from '../coupons/coupons.queries.ts';
-import { orderMembershipViews } from '../memberships/order-memberships.ts';
-import type { Member } from '../tiers/tiers.ts';
-import type { OrderRow } from '../orders/order-states.ts';
-import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/product-rows.ts';
+import { couponCodesById } from '../coupons/index.ts';
+import { orderMembershipViews } from '../memberships/index.ts';
+import type { Member } from '../tiers/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/index.ts';
 
 /** The member's own order by number, or null: another user's order does not exist for them. */
 export async function findOwnOrder(

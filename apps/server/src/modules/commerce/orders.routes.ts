@@ -15,14 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { adminGuard } from '../access/admin-guard.ts';
-import { scopeOf } from '../access/roles.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { authOf, memberOf } from '../auth/index.ts';
+import { adminGuard, scopeOf } from '../access/index.ts';
 import { checkout, type PaymentUrls } from './checkout.ts';
 import { cancelOrder, completeOrder, getOwnOrder, refundOrder } from './order-actions.ts';
 import { listOwnOrders } from './order-views.ts';
-import { listOwnedProducts } from '../ownership/owned-products.queries.ts';
+import { listOwnedProducts } from '../ownership/index.ts';
 
 /** Orders, their payment steps, owned products and refunds (spec §2–§4; decision 020). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

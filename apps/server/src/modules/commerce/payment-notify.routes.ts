@@ -7,13 +7,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { limitPerAddress } from '../../lib/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  NotificationRejected,
   type ExpectedPayment,
   type NotificationAnswer,
-} from '../payments/provider.ts';
+  NotificationRejected,
+} from '../payments/index.ts';
 import { applyPayment } from './apply-payment.ts';
 import { findOrderByNo } from './order-views.ts';
-import { recordPaymentEvent } from '../orders/payment-events.ts';
+import { recordPaymentEvent } from '../orders/index.ts';
 
 /** Provider notifications are small; a bigger body is refused before it is read. */
 export const NOTIFY_BODY_LIMIT_BYTES = 64 * 1024;

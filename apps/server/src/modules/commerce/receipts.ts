@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orderMemberships, orders, products, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { receiptMessage, type Receipt } from '../orders/receipt-messages.ts';
+import { type Receipt, receiptMessage } from '../orders/index.ts';
 
 /**
  * The receipt outbox (decision 020, "Receipts"). The queue is the orders table itself: a paid

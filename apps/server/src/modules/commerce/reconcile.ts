@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@space/contracts/limits';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
-import { endOrderUnpaid } from '../coupons/coupon-uses.ts';
-import { OPEN_STATES } from '../orders/order-states.ts';
+import { endOrderUnpaid } from '../coupons/index.ts';
+import { OPEN_STATES } from '../orders/index.ts';
 import { applyPayment } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
 
@@ -84,44 +84,4 @@ export async function reconcileOrders(
     }
   }
   return report;
-}
-
-/**
- * Runs reconcileOrders every `intervalMs` (0: never), one run at a time, from app onReady to
- * onClose, then `afterEachRun` in the same tick (the receipt outbox and other sweeps: orders
- * this run settled get their receipt now, not a minute later). A timer in the process is enough: the open
- * orders themselves are the queue.
- */
-export function startReconciler(
-  ctx: CommerceContext,
-  intervalMs: number,
-  afterEachRun: () => Promise<unknown> = async () => undefined,
-): { stop: () => Promise<void> } {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcileOrders(ctx)
-      .then((report) => {
-        if (report.settled + report.expired + report.errors > 0) {
-          ctx.log.info({ reconcile: report }, 'orders reconciled');
-        }
-      })
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'reconciliation failed'))
-      // Even after a failed reconciliation: what runs after it does not depend on it.
-      .then(() => afterEachRun())
-      .catch((error: unknown) =>
-        ctx.log.warn({ err: error }, 'the run after reconciliation failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

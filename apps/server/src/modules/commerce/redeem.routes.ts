@@ -6,7 +6,7 @@ import {
 } from '@space/contracts/redeem-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { redeemCode } from './redeem.ts';
 
 const security = [{ token: [] }];

@@ -11,16 +11,16 @@ import { redeemCodeBatches, redeemCodeRedemptions, redeemCodes } from '../../db/
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { addDays, grantMembership } from '../memberships/ledger.ts';
-import type { Member } from '../tiers/tiers.ts';
-import { requireRedeemSecret } from '../redeem-codes/redeem-batches.service.ts';
-import { hashRedeemCode } from '../redeem-codes/redeem-code-crypto.ts';
-import { beginRedeemAttempt } from '../redeem-codes/redeem-limits.ts';
+import { addDays, grantMembership } from '../memberships/index.ts';
+import { grant } from '../ownership/index.ts';
+import type { Member } from '../tiers/index.ts';
 import {
+  beginRedeemAttempt,
   existingProductIds,
-  grantRedemptionEntitlements,
+  hashRedeemCode,
   productSummaries,
-} from '../redeem-codes/redemption-grants.queries.ts';
+  requireRedeemSecret,
+} from '../redeem-codes/index.ts';
 
 export interface RedeemContext {
   db: Database;
@@ -130,8 +130,8 @@ async function redeemInTransaction(
     const days = found.membershipDays;
     if (productIds.length === 0 && (tier === null || days === null)) throw refused();
 
-    const ref = { id: redemption.id, userId: member.userId, tenantId: member.tenantId };
-    const granted = await grantRedemptionEntitlements(tx, ref, productIds, now);
+    const source = { kind: 'redemption' as const, id: redemption.id, ...member };
+    const granted = await grant(tx, source, productIds, now);
     const alreadyOwned = productIds.filter((id) => !granted.includes(id));
     let membership: RedeemResult['membership'] = null;
     if (tier !== null && days !== null) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@space/contracts/locales';
 import type { Database } from '../../db/client.ts';
-import type { Member } from '../tiers/tiers.ts';
+import type { Member } from '../tiers/index.ts';
 import {
   couponError,
   couponStanding,

@@ -3,7 +3,7 @@ import type { ErrorName } from '@space/contracts/errors';
 import type { Locale } from '@space/contracts/locales';
 import type { coupons } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatMinorUnits } from '../payments/money.ts';
+import { formatMinorUnits } from '../payments/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

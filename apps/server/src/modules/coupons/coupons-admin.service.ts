@@ -8,12 +8,11 @@ import type { Locale } from '@space/contracts/locales';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
-import { changedFields, recordAudit } from '../access/audit.ts';
+import { changedFields, listingTenantOf, recordAudit, scopeOf } from '../access/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { listingTenantOf, scopeOf } from '../access/roles.ts';
+import type { AuthContext } from '../auth/index.ts';
 import {
   findManagedCoupon,
   listBrandCoupons,

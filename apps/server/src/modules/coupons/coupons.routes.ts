@@ -8,8 +8,8 @@ import {
 import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { adminGuard } from '../access/admin-guard.ts';
+import { authOf } from '../auth/index.ts';
+import { adminGuard } from '../access/index.ts';
 import { createCoupon, listCoupons, updateCoupon } from './coupons-admin.service.ts';
 
 const security = [{ token: [] }];

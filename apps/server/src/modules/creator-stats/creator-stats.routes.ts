@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { creatorStatsCsv, creatorStatsCsvName } from './creator-stats.csv.ts';
 import { getCreatorStats, listStatsProducts } from './creator-stats.service.ts';
 

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hasRole } from '../access/roles.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import { hasRole } from '../access/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import {
   creatorProductsQuery,
   downloadsQuery,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { normalizeTarget } from '../auth/codes/code-targets.ts';
+import { normalizeTarget } from '../auth/index.ts';
 import { latestMessages } from './dev-mailbox.queries.ts';
 
 const LIMIT = 20;

@@ -7,7 +7,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import { productIdParamsSchema } from '@space/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/index.ts';
 import { consumeUse, createDownloadLink, getUses, openDownload } from './downloads.service.ts';
 
 /** Downloads through signed links, and usage counts (decisions 020, 022). */

@@ -8,15 +8,14 @@ import { downloads, productUses, products, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ObjectNotFoundError, type ObjectStorage } from '../../lib/object-storage.ts';
 import {
+  type Member,
   memberPriceColumns,
   priceForTier,
   tierOf,
   USES_COLUMNS,
-  type Member,
-} from '../tiers/tiers.ts';
-import { ownedProductIds } from '../ownership/entitlements.ts';
-import { newestVersions } from '../ownership/owned-products.queries.ts';
-import { visibleTo } from '../products/product-rows.ts';
+} from '../tiers/index.ts';
+import { newestVersions, owns } from '../ownership/index.ts';
+import { visibleTo } from '../products/index.ts';
 import { DOWNLOAD_LINK_TTL_MS, signDownload, verifyDownload } from './download-links.ts';
 import { zipOf } from './placeholder-zip.ts';
 
@@ -55,10 +54,10 @@ async function accessOf(
       .from(products)
       .where(eq(products.id, productId)),
     tierOf(db, member, at),
-    ownedProductIds(db, member, [productId]),
+    owns(db, member, productId),
   ]);
   if (!row) throw new AppError('NOT_FOUND');
-  if (!owned.has(productId)) {
+  if (!owned) {
     if (!row.visible) throw new AppError('NOT_FOUND');
     if (priceForTier(row, tier) !== 0) throw new AppError('NOT_OWNED');
   }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import { articleFileKeys } from '../articles/article-files.ts';
-import { referencedKeys } from '../videos/hls-playlist.ts';
-import { uploadFileKeys } from '../uploads/upload-files.ts';
+import { articleFileKeys } from '../articles/index.ts';
+import { referencedKeys } from '../videos/index.ts';
+import { uploadFileKeys } from '../uploads/index.ts';
 
 /**
  * Files are stored by content hash and shared by every row that holds the same bytes, so a

@@ -6,18 +6,21 @@ import {
   type Home,
   type HomeShelfKey,
 } from '@space/contracts/home';
+import { envelope, type Envelope } from '@space/contracts/envelope';
+import { homeSchema } from '@space/contracts/home';
 import { pickTranslation } from '@space/contracts/locales';
 import type { ProductSummary } from '@space/contracts/products';
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ok } from '../../lib/envelope.ts';
 import { productImages, products, users } from '../../db/schema.ts';
 import {
   isCover,
   summaryWithCoverColumns,
   toProductSummary,
+  type Viewer,
   visibleTo,
-} from '../products/product-rows.ts';
-import type { Viewer } from '../products/products.queries.ts';
+} from '../products/index.ts';
 
 const ORDER: Record<'newest' | 'popular', SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -82,4 +85,12 @@ export async function getHome(db: Database, viewer: Viewer): Promise<Home> {
     return { key, products: list };
   });
   return { featured, shelves };
+}
+
+/** GET /api/home's 200 answer, as its route's schema shapes it. */
+export const homeResponseSchema = envelope(homeSchema);
+
+/** GET /api/home's answer: its route and the server's first view give the same (decision 049). */
+export async function homeAnswer(db: Database, viewer: Viewer): Promise<Envelope<Home>> {
+  return ok(await getHome(db, viewer));
 }

@@ -8,7 +8,7 @@ import {
   summaryWithCoverColumns,
   toProductSummary,
   visibleTo,
-} from '../products/product-rows.ts';
+} from '../products/index.ts';
 
 /** A liker: the user and the tenant the user belongs to. */
 export interface Liker {

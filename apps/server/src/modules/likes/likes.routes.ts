@@ -8,7 +8,7 @@ import { productIdParamsSchema } from '@space/contracts/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf, viewerTenantOf } from '../auth/auth.plugin.ts';
+import { authOf, viewerTenantOf } from '../auth/index.ts';
 import { listLikedProducts, type Liker } from './likes.queries.ts';
 import { getLikeState, setLiked } from './likes.service.ts';
 

@@ -12,10 +12,8 @@ import {
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { adminGuard } from '../access/admin-guard.ts';
-import { listingTenantOf } from '../access/roles.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { authOf, memberOf } from '../auth/index.ts';
+import { adminGuard, listingTenantOf } from '../access/index.ts';
 import { membershipOffer, membershipView, quoteMembership } from './memberships.service.ts';
 import { brandPlans, replacePlans, toAdminPlanView } from './plans.queries.ts';
 

@@ -9,10 +9,10 @@ import type {
 import { MEMBER_TIERS } from '@space/contracts/memberships';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProviders } from '../payments/payment-providers.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import { currentMembership, planGrant, previewGrant } from './ledger.ts';
 import { brandPlans, planOnSale, tierExamples, toPlanView, type PlanRow } from './plans.queries.ts';
-import type { Member } from '../tiers/tiers.ts';
+import type { Member } from '../tiers/index.ts';
 
 /** Products shown on /buyMember to say what each tier pays (decision 023). */
 export const TIER_EXAMPLES = 3;

@@ -1,4 +1,4 @@
-import { recordAudit } from '../access/audit.ts';
+import { recordAudit } from '../access/index.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { MembershipDuration } from '@space/contracts/limits';
 import {
@@ -14,14 +14,14 @@ import { MEMBERSHIP_DURATIONS } from '@space/contracts/limits';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { membershipPlans, productImages, products, users } from '../../db/schema.ts';
-import { methodsFor, type PaymentProviders } from '../payments/payment-providers.ts';
+import { methodsFor, type PaymentProviders } from '../payments/index.ts';
 import {
   isCover,
   summaryWithCoverColumns,
   toProductSummary,
   visibleTo,
-} from '../products/product-rows.ts';
-import { memberPriceColumns } from '../tiers/tiers.ts';
+} from '../products/index.ts';
+import { memberPriceColumns } from '../tiers/index.ts';
 
 export type PlanRow = typeof membershipPlans.$inferSelect;
 

@@ -11,14 +11,16 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { draftOf, formOfProduct, type RecordRow } from '../uploads/upload-form.ts';
+import type { AuthContext } from '../auth/index.ts';
 import {
+  draftOf,
+  formOfProduct,
   highestVersion,
   recordIn,
+  type RecordRow,
   toUploadRecord,
   versionsOf,
-} from '../uploads/upload-records.queries.ts';
+} from '../uploads/index.ts';
 import { reviewableScope, reviewScope } from './moderation.service.ts';
 
 /** The submitted records of the moderator's brand (all brands for a super admin), oldest first. */

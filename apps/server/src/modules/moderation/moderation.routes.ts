@@ -8,8 +8,8 @@ import {
 } from '@space/contracts/upload-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { requireRole } from '../access/roles.ts';
+import { authOf } from '../auth/index.ts';
+import { requireRole } from '../access/index.ts';
 import { reviewDetail, reviewQueue } from './moderation.queries.ts';
 import { approveRecord, rejectRecord } from './moderation.service.ts';
 

@@ -1,13 +1,18 @@
-import { recordAudit } from '../access/audit.ts';
+import { recordAudit } from '../access/index.ts';
 import type { Locale } from '@space/contracts/locales';
 import { eq, isNotNull, and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadRecords } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { notifyOwners } from '../product-updates/product-notices.ts';
-import { storedTranslations, submittedForm } from '../uploads/upload-form.ts';
-import { recordIn } from '../uploads/upload-records.queries.ts';
-import { canTransition, notAllowed, transition } from '../uploads/upload-states.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { notifyOwners } from '../product-updates/index.ts';
+import {
+  canTransition,
+  notAllowed,
+  recordIn,
+  storedTranslations,
+  submittedForm,
+  transition,
+} from '../uploads/index.ts';
 import { publishRecord } from './publish.ts';
 
 /**

@@ -4,15 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { setPrerequisites } from '../products/product-prerequisites.service.ts';
-import { searchColumns } from '../products/product-search.ts';
+import { searchColumns, setPrerequisites } from '../products/index.ts';
 import {
+  checkVersion,
   mediaOf,
   productColumnsOf,
-  storedTranslations,
   type RecordRow,
-} from '../uploads/upload-form.ts';
-import { checkVersion } from '../uploads/upload-lifecycle.ts';
+  storedTranslations,
+} from '../uploads/index.ts';
 
 export interface Published {
   productId: number;

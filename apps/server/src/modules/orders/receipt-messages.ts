@@ -1,6 +1,6 @@
 import type { MembershipDuration, PaymentMethod, Tier } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
-import { formatMinorUnits } from '../payments/money.ts';
+import { formatMinorUnits } from '../payments/index.ts';
 
 /** What a receipt says, gathered from the order (receipts.ts); amounts in minor units. */
 export interface Receipt {

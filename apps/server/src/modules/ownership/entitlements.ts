@@ -1,7 +1,24 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entitlements } from '../../db/schema.ts';
-import type { Member } from '../tiers/tiers.ts';
+import type { Member } from '../auth/index.ts';
+
+/**
+ * Who owns what (decision 048): an entitlement is one member's right to one product, granted by
+ * a paid or free order or by a redeemed exchange code, and ended (never deleted) by a refund.
+ * A partial unique key allows one active entitlement per member and product, so a second grant
+ * of an owned product is a no-op however requests interleave.
+ */
+
+/** What a grant comes from: an order or a redemption, and whose it is. */
+export type GrantSource =
+  | { kind: 'order'; id: number; userId: number; tenantId: number }
+  | { kind: 'redemption'; id: number; userId: number; tenantId: number };
+
+/** The grant source of an order (paid, or free at checkout). */
+export function orderGrant(order: { id: number; userId: number; tenantId: number }): GrantSource {
+  return { kind: 'order', id: order.id, userId: order.userId, tenantId: order.tenantId };
+}
 
 /** Which of `productIds` the member owns (an active entitlement). */
 export async function ownedProductIds(
@@ -24,13 +41,18 @@ export async function ownedProductIds(
   return new Set(rows.map((row) => row.productId));
 }
 
+/** Whether the member owns the product now. */
+export async function owns(db: Database, member: Member, productId: number): Promise<boolean> {
+  return (await ownedProductIds(db, member, [productId])).has(productId);
+}
+
 /**
- * Grants the order's products to its buyer; a product already owned keeps its entitlement
- * (the partial unique key refuses a second active one). Returns the products granted now.
+ * Grants the products to the source's member; a product already owned keeps its entitlement.
+ * Returns the products granted now.
  */
-export async function grantEntitlements(
+export async function grant(
   db: Database,
-  order: { id: number; userId: number; tenantId: number },
+  source: GrantSource,
   productIds: number[],
   at: Date,
 ): Promise<number[]> {
@@ -39,10 +61,10 @@ export async function grantEntitlements(
     .insert(entitlements)
     .values(
       productIds.map((productId) => ({
-        tenantId: order.tenantId,
-        userId: order.userId,
+        tenantId: source.tenantId,
+        userId: source.userId,
         productId,
-        orderId: order.id,
+        ...(source.kind === 'order' ? { orderId: source.id } : { redemptionId: source.id }),
         grantedAt: at,
       })),
     )
@@ -51,8 +73,8 @@ export async function grantEntitlements(
   return inserted.map((row) => row.productId);
 }
 
-/** Ends the order's entitlements (a refund). */
-export async function revokeEntitlements(db: Database, orderId: number, at: Date): Promise<number> {
+/** Ends what an order granted (a refund); answers how many entitlements ended. */
+export async function revokeOrderGrants(db: Database, orderId: number, at: Date): Promise<number> {
   const revoked = await db
     .update(entitlements)
     .set({ revokedAt: at })

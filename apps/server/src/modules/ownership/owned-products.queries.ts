@@ -13,8 +13,8 @@ import {
   productVersions,
   users,
 } from '../../db/schema.ts';
-import type { Member } from '../tiers/tiers.ts';
-import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/product-rows.ts';
+import type { Member } from '../tiers/index.ts';
+import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/index.ts';
 
 export interface OwnedProductPage {
   list: OwnedProduct[];

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import {
   abandonPackageUpload,
   packageUploadStatus,

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hasRole } from '../access/roles.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import { hasRole } from '../access/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { visibleTo } from './product-rows.ts';
 
 /**

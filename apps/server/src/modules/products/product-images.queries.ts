@@ -3,7 +3,7 @@ import type { ProductImage } from '@space/contracts/products';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, type ImageVariant } from '../../db/schema.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { editableProduct } from './product-editors.ts';
 import { toProductImage } from './product-rows.ts';
 

@@ -18,7 +18,7 @@ import {
   readOneFile,
   refuseWhenImageQueueFull,
 } from '../../lib/upload.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { editableProduct } from './product-editors.ts';
 import {
   appendImage,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberPriceColumns } from '../tiers/tiers.ts';
+import { memberPriceColumns } from '../tiers/index.ts';
 import { productImages, productPrerequisites, products, users } from '../../db/schema.ts';
 import { isCover, summaryWithCoverColumns, visibleTo } from './product-rows.ts';
 import type { Viewer } from './products.queries.ts';

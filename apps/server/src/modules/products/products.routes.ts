@@ -1,4 +1,4 @@
-import { envelope, errorResponses } from '@space/contracts/envelope';
+import { envelope, errorResponses, type Envelope } from '@space/contracts/envelope';
 import { SUGGESTIONS_MAX } from '@space/contracts/product-options';
 import {
   productDetailSchema,
@@ -7,14 +7,17 @@ import {
   productPageSchema,
   productSuggestionSchema,
   suggestionsQuerySchema,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
 } from '@space/contracts/products';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerAddress } from '../../lib/rate-limits.ts';
-import { viewerTenantOf } from '../auth/auth.plugin.ts';
+import { viewerTenantOf } from '../auth/index.ts';
 import { keepForCacheHits } from '../../plugins/response-cache.ts';
 import { getProduct } from './product-detail.queries.ts';
 import { listProducts, suggestProducts, type Viewer } from './products.queries.ts';
@@ -25,8 +28,46 @@ interface ViewedProduct {
   authorId: number;
 }
 
-function viewerOf(request: FastifyRequest): Viewer {
+export function viewerOf(request: FastifyRequest): Viewer {
   return { tenantId: viewerTenantOf(request), locale: request.contentLocale };
+}
+
+/** GET /api/products's 200 answer, as its route's schema shapes it. */
+export const productListResponseSchema = envelope(productPageSchema);
+/** GET /api/products/:id's 200 answer, as its route's schema shapes it. */
+export const productDetailResponseSchema = envelope(productDetailSchema);
+
+/**
+ * GET /api/products's answer for a validated query (a list or a search): its route and the
+ * server's first view give the same (decision 049).
+ */
+export async function productListAnswer(
+  app: FastifyInstance,
+  query: ProductListQuery,
+  viewer: Viewer,
+): Promise<Envelope<ProductPage>> {
+  return ok(await listProducts(app.db, query, viewer, app.searchIndex));
+}
+
+/**
+ * GET /api/products/:id's answer, or NOT_FOUND; the read counts a view of `request`'s visitor.
+ * Its route and the server's first view give the same (decision 049).
+ */
+export async function productDetailAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  viewer: Viewer,
+): Promise<Envelope<ProductDetail>> {
+  const product = await getProduct(app.db, id, viewer);
+  if (!product) throw new AppError('NOT_FOUND');
+  // Counted in memory and written in batches: the read never waits for it (decision 030).
+  app.productViews.countView(request, product.id, product.author.id);
+  keepForCacheHits(request, {
+    productId: product.id,
+    authorId: product.author.id,
+  } satisfies ViewedProduct);
+  return ok(product);
 }
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,11 +82,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'List or search products, filtered, sorted and paged',
         querystring: productListQuerySchema,
-        response: { 200: envelope(productPageSchema), ...errorResponses(400, 429) },
+        response: { 200: productListResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) =>
-      ok(await listProducts(app.db, request.query, viewerOf(request), app.searchIndex)),
+    async (request) => productListAnswer(app, request.query, viewerOf(request)),
   );
 
   app.get(
@@ -84,22 +124,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'One product with its images, tier prices and version history',
         params: productIdParamsSchema,
-        response: {
-          200: envelope(productDetailSchema),
-          ...errorResponses(400, 404),
-        },
+        response: { 200: productDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const product = await getProduct(app.db, request.params.id, viewerOf(request));
-      if (!product) throw new AppError('NOT_FOUND');
-      // Counted in memory and written in batches: the read never waits for it (decision 030).
-      app.productViews.countView(request, product.id, product.author.id);
-      keepForCacheHits(request, {
-        productId: product.id,
-        authorId: product.author.id,
-      } satisfies ViewedProduct);
-      return ok(product);
-    },
+    async (request) => productDetailAnswer(app, request, request.params.id, viewerOf(request)),
   );
 };

@@ -1,9 +1,8 @@
-import { recordAudit } from '../access/audit.ts';
+import { recordAudit, type TenantScope } from '../access/index.ts';
 import type { RedeemBatch } from '@space/contracts/redeem-codes';
 import { and, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { redeemCodeBatches, redeemCodes } from '../../db/schema.ts';
-import type { TenantScope } from '../access/roles.ts';
 
 export type BatchRow = typeof redeemCodeBatches.$inferSelect;
 type NewBatch = typeof redeemCodeBatches.$inferInsert;

@@ -1,4 +1,4 @@
-import { recordAudit } from '../access/audit.ts';
+import { recordAudit } from '../access/index.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { CreateRedeemBatchBody, CreatedRedeemBatch } from '@space/contracts/redeem-codes';
 import { and, inArray } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { visibleTo } from '../products/product-rows.ts';
+import { visibleTo } from '../products/index.ts';
 import { displayRedeemCode, generateRedeemCode, hashRedeemCode } from './redeem-code-crypto.ts';
 import { insertBatch, insertCodeHashes, toRedeemBatch } from './redeem-batches.queries.ts';
 

@@ -2,44 +2,8 @@ import type { Locale } from '@space/contracts/locales';
 import type { ProductSummary } from '@space/contracts/products';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { entitlements, productImages, products, users } from '../../db/schema.ts';
-import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/product-rows.ts';
-
-/** The redemption a grant comes from: whose it is and in which brand. */
-export interface RedemptionRef {
-  id: number;
-  userId: number;
-  tenantId: number;
-}
-
-/**
- * Grants a redemption's products (the sibling of `grantEntitlements` for orders): each gets an
- * entitlement that names the redemption instead of an order. A product already owned keeps
- * its entitlement (the partial unique key refuses a second active one, however requests
- * interleave). Returns the products granted now.
- */
-export async function grantRedemptionEntitlements(
-  db: Database,
-  redemption: RedemptionRef,
-  productIds: number[],
-  at: Date,
-): Promise<number[]> {
-  if (productIds.length === 0) return [];
-  const inserted = await db
-    .insert(entitlements)
-    .values(
-      productIds.map((productId) => ({
-        tenantId: redemption.tenantId,
-        userId: redemption.userId,
-        productId,
-        redemptionId: redemption.id,
-        grantedAt: at,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ productId: entitlements.productId });
-  return inserted.map((row) => row.productId);
-}
+import { productImages, products, users } from '../../db/schema.ts';
+import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/index.ts';
 
 /** Of a batch's product ids, those that still exist (a deleted product is left out). */
 export async function existingProductIds(db: Database, productIds: number[]): Promise<number[]> {

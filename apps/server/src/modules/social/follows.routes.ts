@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/index.ts';
 import type { FollowListKind } from './follows.queries.ts';
 import { followListOf, setFollowing } from './follows.service.ts';
 import { socialProfileOf } from './social-profile.service.ts';

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/index.ts';
 import { listFriends, listPendingRequests } from './friends.queries.ts';
 import { answerFriendRequest, removeFriend, sendFriendRequest } from './friends.service.ts';
 import { listMutualSuggestions } from './social-profile.service.ts';

@@ -7,9 +7,8 @@ import {
 } from '@space/contracts/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { viewerTenantOf } from '../auth/auth.plugin.ts';
+import { memberOf, viewerTenantOf } from '../auth/index.ts';
 import { listExperts } from './experts.queries.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
 import { followRoutes } from './follows.routes.ts';
 import { friendRoutes } from './friends.routes.ts';
 import { listLikedArticles } from './liked-articles.queries.ts';

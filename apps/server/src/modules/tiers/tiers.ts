@@ -2,7 +2,7 @@ import { TIERS, type Tier } from '@space/contracts/limits';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, products } from '../../db/schema.ts';
-import type { Member } from '../auth/auth.plugin.ts';
+import type { Member } from '../auth/index.ts';
 
 export type { Member };
 

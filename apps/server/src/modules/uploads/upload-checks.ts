@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { visibleTo } from '../products/product-rows.ts';
+import { visibleTo } from '../products/index.ts';
 
 /**
  * The front plugins a submission names, checked early so the creator hears at once (decision

@@ -20,8 +20,8 @@ import {
 import type { products, uploadRecords } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { findingsAgainstForm } from '../packages/record-package.ts';
-import type { StoredImage } from '../products/product-images.queries.ts';
+import { findingsAgainstForm } from '../packages/index.ts';
+import type { StoredImage } from '../products/index.ts';
 
 /**
  * The record's `form` column (decision 028): the draft fields as the creator typed them, and

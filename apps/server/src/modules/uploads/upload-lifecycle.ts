@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, uploadRecords } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { checkPrerequisites } from './upload-checks.ts';
 import { checkPackageMatches, submittedForm, type RecordRow } from './upload-form.ts';
 import { highestVersion, ownedBy, recordIn, versionsOf } from './upload-records.queries.ts';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { addRecordImage, removeRecordImage, setRecordAvatar } from './upload-media.ts';
 import { toUploadRecord } from './upload-records.queries.ts';
 

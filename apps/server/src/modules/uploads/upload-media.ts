@@ -22,8 +22,8 @@ import {
   refuseWhenImageQueueFull,
 } from '../../lib/upload.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { PRODUCT_IMAGE_PLAN, storeRenditions } from '../products/product-images.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { PRODUCT_IMAGE_PLAN, storeRenditions } from '../products/index.ts';
 import { mediaOf, withMedia, type RecordMedia, type RecordRow } from './upload-form.ts';
 import { ownedBy, recordIn } from './upload-records.queries.ts';
 import { editRecord } from './uploads.service.ts';

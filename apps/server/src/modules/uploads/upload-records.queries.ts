@@ -9,8 +9,8 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productVersions, uploadRecordEvents, uploadRecords, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toProductImage } from '../products/product-rows.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import { toProductImage } from '../products/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { currentReport, draftOf, mediaOf, type RecordRow } from './upload-form.ts';
 import { creatorActionsFor } from './upload-states.ts';
 

@@ -13,8 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { userInfoOf } from '../auth/user-info.ts';
+import { authOf, userInfoOf } from '../auth/index.ts';
 import { delistRecord, moveRecord, submitRecord } from './upload-lifecycle.ts';
 import {
   listRecords,

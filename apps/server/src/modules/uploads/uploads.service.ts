@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext, UserRow } from '../auth/sessions.service.ts';
+import type { AuthContext, UserRow } from '../auth/index.ts';
 import { formOfProduct, savedForm, type RecordMedia, type RecordRow } from './upload-form.ts';
 import { ownedBy, recordIn } from './upload-records.queries.ts';
 import { canTransition, notAllowed, recordCreated } from './upload-states.ts';

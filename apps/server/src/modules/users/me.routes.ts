@@ -2,8 +2,7 @@ import { userInfoSchema } from '@space/contracts/accounts';
 import { envelope, errorEnvelopeSchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { userInfoOf } from '../auth/user-info.ts';
+import { authOf, userInfoOf } from '../auth/index.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf, userInfoOf } from '../auth/index.ts';
 import { storeAvatarUpload } from './profile.avatar.ts';
 import { setAvatarKey, updateProfile } from './profile.queries.ts';
-import { userInfoOf } from '../auth/user-info.ts';
 
 const security = [{ token: [] }];
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRow } from '../auth/sessions.service.ts';
+import type { UserRow } from '../auth/index.ts';
 
 /** Sets the user's email or mobile; the tenant's unique indexes reject one another account holds. */
 export async function setContact(

@@ -7,8 +7,7 @@ import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { authOf } from '../auth/auth.plugin.ts';
-import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
+import { AUTH_MESSAGES, authOf } from '../auth/index.ts';
 import { bindContact, changePassword } from './security.service.ts';
 
 const failures = {

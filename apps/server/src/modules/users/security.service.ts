@@ -8,18 +8,19 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { countLimit, peekLimit, rateLimited } from '../../lib/rate-limits.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
-import { setPasswordHash } from '../auth/accounts.queries.ts';
-import { revokeAllSessions } from '../auth/sessions.queries.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
 import {
+  type AuthContext,
+  checkCode,
   normalizeTarget,
   ownContactOf,
+  revokeAllSessions,
+  setPasswordHash,
   targetKind,
   type TargetKind,
-} from '../auth/codes/code-targets.ts';
-import { checkCode, withCode } from '../auth/codes/codes.service.ts';
+  userInfoOf,
+  withCode,
+} from '../auth/index.ts';
 import { setContact } from './security.queries.ts';
-import { userInfoOf } from '../auth/user-info.ts';
 
 export type SecurityDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
 

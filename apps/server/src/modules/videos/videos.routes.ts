@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/auth.plugin.ts';
+import { authOf } from '../auth/index.ts';
 import { getVideo, getVideoProgress, listVideos, saveVideoProgress } from './videos.service.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import type { AuthContext, UserRow } from '../auth/sessions.service.ts';
+import type { AuthContext, UserRow } from '../auth/index.ts';
 import { WECHAT_MESSAGES } from './wechat.messages.ts';
 import { WechatError, type WechatIdentity, type WechatProvider } from './wechat.provider.ts';
 import {

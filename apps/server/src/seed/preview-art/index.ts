@@ -7,9 +7,12 @@ import { CATEGORIES, type ContentType } from '@space/contracts/catalog';
 import type { DevicePreviewAssets } from '@space/contracts/device-preview';
 import sharp from 'sharp';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import type { StoredImage } from '../../modules/products/product-images.queries.ts';
+import {
+  PRODUCT_IMAGE_PLAN,
+  type StoredImage,
+  storeRenditions,
+} from '../../modules/products/index.ts';
 import { webpRenditions } from '../../lib/image.ts';
-import { PRODUCT_IMAGE_PLAN, storeRenditions } from '../../modules/products/product-images.ts';
 import { mapLimit } from '../images.ts';
 import { createRandom } from '../random.ts';
 import { ANIMATION, renderAnimation } from './animated.ts';

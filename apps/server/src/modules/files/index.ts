@@ -1,0 +1,2 @@
+export { collectFileGarbage, referencedFileKeys, withPlaylistSegments } from './file-garbage.ts';
+export { storedFileRoutes } from './stored-files.routes.ts';

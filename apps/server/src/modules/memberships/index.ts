@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { membershipRoutes } from './memberships.routes.ts';
+import { sendMembershipReminders, type ReminderReport } from './reminders.ts';
+
+export { addDays, grantMembership } from './ledger.ts';
+export { purchasablePlan } from './memberships.service.ts';
+export {
+  endOrderMembership,
+  grantOrderMembership,
+  orderMembershipViews,
+} from './order-memberships.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the membership expiry reminders (decision 023); the jobs run it too. */
+    sendMembershipReminders: (now?: number) => Promise<ReminderReport>;
+  }
+}
+
+/** The expiry reminders and their job (decision 023). */
+export const membershipReminders = fp(
+  async (app) => {
+    const context = {
+      db: app.db,
+      clock: app.clock,
+      config: app.config,
+      mailer: app.mailer,
+      log: app.log,
+    };
+    app.decorate('sendMembershipReminders', (now?: number) =>
+      sendMembershipReminders(context, now),
+    );
+    app.jobs.add({
+      name: 'membership reminders',
+      stage: 2,
+      run: () => app.sendMembershipReminders(),
+    });
+  },
+  { name: 'membership-reminders', dependencies: ['platform', 'jobs-table'] },
+);
+
+/** Membership plans, their offer and the brands' plan administration (decision 023). */
+export const membershipsModule = fp(
+  async (app) => {
+    await app.register(membershipRoutes);
+  },
+  { name: 'memberships' },
+);

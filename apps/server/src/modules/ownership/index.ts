@@ -1,0 +1,2 @@
+export { grant, orderGrant, ownedProductIds, owns, revokeOrderGrants } from './entitlements.ts';
+export { listOwnedProducts, newestVersions } from './owned-products.queries.ts';

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { PaymentProviders } from './payment-providers.ts';
+import type { PaymentSandbox } from './sandbox.keys.ts';
+import { paymentSandboxRoutes } from './sandbox.routes.ts';
+
+export { formatMinorUnits } from './money.ts';
+export { chosenMethod, methodsFor } from './payment-providers.ts';
+export type { PaymentProviders };
+export { NotificationRejected } from './provider.ts';
+export type { ExpectedPayment, NotificationAnswer, ProviderPayment } from './provider.ts';
+export { createPaymentProviders } from './providers.ts';
+export { createPaymentSandbox } from './sandbox.keys.ts';
+export type { PaymentSandbox };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment providers by method; a method without one is not offered (decision 020). */
+    paymentProviders: PaymentProviders;
+  }
+}
+
+export interface PaymentsOptions {
+  /** None by default: checkout then offers only free orders (decision 020). */
+  providers?: PaymentProviders;
+  /** The local stand-in for the providers (decision 021): its routes are mounted when given. */
+  sandbox?: PaymentSandbox;
+}
+
+/** The payment providers of this deployment. */
+export const paymentProviders = fp<PaymentsOptions>(
+  async (app, options) => {
+    app.decorate('paymentProviders', options.providers ?? {});
+  },
+  { name: 'payment-providers' },
+);
+
+/** The local payment sandbox's pages and its provider endpoints, when it is on. */
+export const paymentsModule = fp<PaymentsOptions>(
+  async (app, options) => {
+    if (!options.sandbox) return;
+    await app.register(paymentSandboxRoutes, {
+      sandbox: options.sandbox,
+      paypalWebhookPath: '/api/payments/paypal/notify',
+    });
+  },
+  { name: 'payments' },
+);

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppDependencies } from './app-dependencies.ts';
+import type { AppConfig } from './config/env.ts';
+import type { Database, DatabaseEngine } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createObjectStorage } from './lib/create-object-storage.ts';
+import { FileStorage } from './lib/file-storage.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { ObjectStorage } from './lib/object-storage.ts';
+import {
+  FallbackRateLimiter,
+  MemoryRateLimiter,
+  redisClientOptions,
+  type RateLimiter,
+} from './lib/rate-limiter.ts';
+import { createSmsSender, type SmsSender } from './lib/sms.ts';
+import { createImageQueue } from './lib/upload.ts';
+import type { WorkQueue } from './lib/work-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbEngine: DatabaseEngine;
+    config: AppConfig;
+    appVersion: string;
+    clock: Clock;
+    rateLimiter: RateLimiter;
+    mailer: Mailer;
+    sms: SmsSender;
+    /** Bounds concurrent decoding of uploaded images (decision 011). */
+    imageQueue: WorkQueue;
+    /** Every stored file: DATA_DIR/files or an S3 bucket (decisions 027, 044). */
+    objectStorage: ObjectStorage;
+    /** Public files by content hash (images, avatars, video files) in `objectStorage`. */
+    files: FileStorage;
+  }
+}
+
+/**
+ * What every module works with (decision 047): the database, configuration, clock, rate
+ * limiter, mail, text messages, stored files. Registered first, so its onClose hooks run last:
+ * the database closes after every job, outbox and listener that still talks to it has stopped.
+ */
+export const platform = fp<AppDependencies>(
+  async (app, deps) => {
+    if (deps.closeDatabase) app.addHook('onClose', deps.closeDatabase);
+    app.decorate('db', deps.db);
+    app.decorate('dbEngine', deps.dbEngine);
+    app.decorate('config', deps.config);
+    app.decorate('appVersion', deps.version);
+    app.decorate('clock', deps.clock ?? systemClock);
+    app.decorate('rateLimiter', await createRateLimiter(app, deps));
+    app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.clock));
+    app.decorate('sms', deps.sms ?? createSmsSender(deps.config, deps.db, app.clock));
+    app.decorate('imageQueue', createImageQueue());
+    app.decorate(
+      'objectStorage',
+      deps.objectStorage ?? createObjectStorage(deps.config.dataDir, deps.config.storage),
+    );
+    app.addHook('onClose', async () => app.objectStorage.close());
+    app.decorate('files', new FileStorage(app.objectStorage));
+    app.addHook('onClose', async () => app.mailer.close?.());
+    const logConnectionError = (error: Error) =>
+      app.log.warn({ err: error }, 'database connection lost');
+    deps.databaseStatus?.on('connection-error', logConnectionError);
+    app.addHook('onClose', async () => {
+      deps.databaseStatus?.off('connection-error', logConnectionError);
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    // JSON only (architecture §3): Fastify's default text/plain parser would hand
+    // a string to handlers (and accept CORS-simple cross-site posts); answer 415.
+    app.removeContentTypeParser('text/plain');
+  },
+  { name: 'platform' },
+);
+
+async function createRateLimiter(
+  app: FastifyInstance,
+  deps: AppDependencies,
+): Promise<RateLimiter> {
+  const clock = deps.clock ?? systemClock;
+  if (!deps.config.redisUrl) return new MemoryRateLimiter(clock);
+  // Redis going away degrades the limits to this process; it never fails a request (decision 016).
+  const redis = new Redis(deps.config.redisUrl, redisClientOptions);
+  const limiter = new FallbackRateLimiter(
+    redis,
+    new MemoryRateLimiter(clock),
+    app.log,
+    undefined,
+    `${deps.config.redisKeyPrefix}rl:`,
+  );
+  await limiter.connect();
+  app.addHook('onClose', () => limiter.close());
+  return limiter;
+}
