@@ -1,4 +1,4 @@
-import type { CheckoutBody, Order } from '@space/contracts/commerce';
+import type { Order } from '@space/contracts/commerce';
 import { MAX_ROW_ID, type PaymentMethod } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -15,24 +15,8 @@ import { newOrderNo, OPEN_STATES, type OrderRow } from '../orders/index.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { grant, orderGrant, ownedProductIds } from '../ownership/index.ts';
 import { chosenMethod } from '../payments/index.ts';
+import type { CheckoutRequest, PaymentUrls } from './checkout-request.ts';
 import { findOrderByCheckoutKey, toOrderView } from './order-views.ts';
-
-/** Where the provider sends the buyer and its notifications, for one order. */
-export interface PaymentUrls {
-  returnUrl: string;
-  cancelUrl: string;
-  notifyUrl: string;
-}
-
-export interface CheckoutRequest {
-  body: CheckoutBody;
-  /** Language of messages. */
-  locale: Locale;
-  /** Language of the order's product names (decision 035). */
-  contentLocale: Locale;
-  /** Absolute URLs on PUBLIC_URL (lib/public-url.ts), worked out before anything is written. */
-  urlsFor: (orderNo: string, method: PaymentMethod) => PaymentUrls;
-}
 
 /** Serialises one user's checkouts (first key of the two-key advisory lock). */
 const CHECKOUT_LOCK = 20_261_123;

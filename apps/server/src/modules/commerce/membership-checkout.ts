@@ -5,7 +5,7 @@ import { orderMemberships, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { newOrderNo, OPEN_STATES, type OrderRow } from '../orders/index.ts';
-import type { CheckoutRequest } from './checkout.ts';
+import type { CheckoutRequest } from './checkout-request.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { chosenMethod } from '../payments/index.ts';
 import { purchasablePlan } from '../memberships/index.ts';
