@@ -1,5 +1,6 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import type { Locale } from '@space/contracts/locales';
+import { langHeaderFor, type Locale } from '@space/contracts/locales';
+import { CLIENT_HEADER } from '@space/contracts/tenants';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
@@ -9,27 +10,29 @@ import { paths } from './config/paths.ts';
 import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { initI18n, loadPageMessages, translator } from './lib/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { createRouter, whenInitialized } from './lib/router/create-router.ts';
 import { createMemoryHistory } from './lib/router/history.ts';
 import { useMainStore, type ThemeColor } from './stores/main-store.ts';
 import { useSoftwareStore } from './stores/software-store.ts';
 
 /**
- * The first view of a public page rendered on the server (decision 046): the same components
- * as in the browser, for an anonymous visitor in the given language and theme, with the data
- * their queries asked for. The browser hydrates it with that data, so it paints before the
- * app's code has arrived and does not change when the code takes over.
+ * The first view of a public page rendered on the server (decisions 046, 049): the same
+ * components as in the browser, for an anonymous visitor in the given language and theme, with
+ * the data their routes prefetch. The browser hydrates it with that data, so it paints before
+ * the app's code has arrived and does not change when the code takes over.
  *
- * One render at a time (the caller queues them): the stores, the translator and the query
- * cache are this module's singletons, as in the browser.
+ * Renders run concurrently, each with its own query cache, router and API transport. What the
+ * app keeps in module singletons (the language and theme in the main store, the translator's
+ * language) is set at the start of the one synchronous `renderToString` and read within it: no
+ * other render can run in between.
  */
 export interface FirstViewRequest {
   /** Path and query, e.g. `/product?id=29`. */
   url: string;
   lang: Locale;
   theme: ThemeColor;
-  /** Answers the app's API calls: the server's own router, without a socket. */
+  /** Answers the app's API calls for this request: the server's own functions, in process. */
   fetch: typeof fetch;
 }
 
@@ -37,6 +40,39 @@ export interface FirstView {
   html: string;
   title: string;
   state: DehydratedState;
+}
+
+/** Node's AsyncLocalStorage, as much of it as is used (the web app is typed without Node's). */
+interface RequestScope<T> {
+  run<R>(store: T, callback: () => R): R;
+  getStore(): T | undefined;
+}
+const { AsyncLocalStorage } = (
+  globalThis as unknown as { process: { getBuiltinModule(id: string): unknown } }
+).process.getBuiltinModule('node:async_hooks') as {
+  AsyncLocalStorage: new <T>() => RequestScope<T>;
+};
+
+/** The API transport of the render whose prefetch or query is running. */
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const fetchForRequest = requestFetch.getStore();
+  if (!fetchForRequest) return Promise.reject(new Error('an API call outside a first view'));
+  return fetchForRequest(input, init);
+});
+
+/**
+ * The request's API calls as an anonymous visitor in its language: whatever the shared stores
+ * hold, no token, no client brand (the host chooses the brand).
+ */
+function visitorFetch(request: FirstViewRequest): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('lang', langHeaderFor(request.lang));
+    headers.set('accept-language', request.lang);
+    for (const name of ['authorization', 'satoken', CLIENT_HEADER]) headers.delete(name);
+    return request.fetch(input, { ...init, headers });
+  };
 }
 
 /**
@@ -57,10 +93,10 @@ export function isFirstViewPath(pathname: string): boolean {
 }
 
 /**
- * Renders of one page until its queries have their data and its lazy parts their code; each
- * pass may reveal new ones.
+ * Renders of a page whose lazily loaded part (a product's description) has not got its code
+ * yet: only the first renders after the server starts, while those chunks load once.
  */
-const MAX_PASSES = 6;
+const MAX_RENDERS = 3;
 /** How renderToString marks a Suspense boundary it could not finish. */
 const SUSPENDED_BOUNDARY = '<!--$!-->';
 
@@ -76,56 +112,53 @@ function isEnabled(query: Query): boolean {
 
 /**
  * The page's markup, or null when the URL is not one to render here: a guard redirected it
- * (a login page instead, a preference in the query) or it failed to load.
+ * (a login page instead, a preference in the query), it failed to load, or its data did not
+ * all arrive.
  */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
-  setApiTransport(request.fetch);
-  queryClient.clear();
-  useMainStore.setState({ lang: request.lang, themeColor: request.theme });
-  useSoftwareStore.setState({ software: null, client: null });
   await initI18n(request.lang);
   await loadPageMessages();
 
-  const router = createRouter(routes, createMemoryHistory([request.url]));
+  const queryClient = createQueryClient();
+  // A visitor without a brand of their own; the root's prefetch reads it as the router starts.
+  useSoftwareStore.setState({ software: null, client: null });
+  // The route's guards and prefetches (the data the page shows) start here, with this
+  // request's transport; the router is initialized once they are in.
+  const router = requestFetch.run(visitorFetch(request), () =>
+    createRouter(routes, createMemoryHistory([request.url]), { queryClient }),
+  );
   await whenInitialized(router);
   const { location, error, matches } = router.state;
   if (error || `${location.pathname}${location.search}` !== request.url) return null;
 
-  // The last pass's name: a page names itself once its data is there (a product's name).
-  let pageName: string | null = null;
+  // The page's own name: a page names itself once its data is there (a product's name).
+  let pageName: string | null;
   const app = (
     <PageNameSink.Provider value={(name) => (pageName = name)}>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </PageNameSink.Provider>
   );
   let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  let title = '';
+  for (let render = 0; render < MAX_RENDERS; render++) {
+    // From here to the title, synchronous: these singletons are this visitor's throughout.
+    useMainStore.setState({ lang: request.lang, themeColor: request.theme });
+    translator.use(request.lang);
     pageName = null;
     html = renderToString(app);
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (query) =>
-          isEnabled(query) &&
-          query.state.status === 'pending' &&
-          query.state.fetchStatus === 'idle',
-      );
-    const suspended = html.includes(SUSPENDED_BOUNDARY);
-    if (waiting.length === 0 && !suspended) break;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    // A lazily loaded part (a product's description) asked for its chunk: a moment for it.
-    if (suspended) await new Promise((resolve) => setTimeout(resolve, 5));
+    title = documentTitle(matches, translator.t, pageName);
+    if (!html.includes(SUSPENDED_BOUNDARY)) break;
+    // A lazily loaded part asked for its code: a moment for it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   // Never a boundary left to the browser: finishing one would need an inline script, which
   // the CSP refuses, and hydration would give up on it.
   if (html.includes(SUSPENDED_BOUNDARY)) return null;
-  // Nor a failure (a limit reached, a product that is gone): the browser asks again and shows
-  // what it gets, rather than hydrating over an error it would not have.
+  // Nor a failure (a limit reached, a product that is gone) or data no prefetch asked for: the
+  // browser asks again and shows what it gets, rather than hydrating over a state it would
+  // not have.
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => isEnabled(query) && query.state.status !== 'success')) return null;
 
-  const title = documentTitle(matches, translator.t, pageName);
-  const state = dehydrate(queryClient);
-  return { html, title, state };
+  return { html, title, state: dehydrate(queryClient) };
 }

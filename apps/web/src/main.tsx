@@ -1,8 +1,7 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { router } from './app/browser-router.ts';
+import { router, serverRenderedState } from './app/browser-router.ts';
 import { installCartSync } from './features/cart/cart-sync.ts';
 import { applyHostBrand } from './features/session/host-brand.ts';
 import { installUnauthenticatedHandler } from './features/session/unauthenticated.ts';
@@ -26,22 +25,6 @@ useSoftwareStore.subscribe((state, previous) => {
 
 const container = document.getElementById('root')!;
 
-/**
- * The first view the server rendered (decision 046), with the data it was rendered from; null
- * when there is none or index.html's script found it is not this visitor's (their language,
- * theme, session or cart differ), in which case it was never shown.
- */
-function serverRenderedState(): DehydratedState | null {
-  const script = document.getElementById('first-view-state');
-  if (!container.hasAttribute('data-first-view') || !script) return null;
-  if (document.documentElement.dataset.firstView === 'off') return null;
-  try {
-    return JSON.parse(script.textContent ?? '') as DehydratedState;
-  } catch {
-    return null;
-  }
-}
-
 // Render once the user's language is in, so nobody sees a flash of English. The first load's
 // strings suffice here: the routes that need more load them before they render.
 void initI18n(useMainStore.getState().lang, 'firstLoad').finally(async () => {
@@ -49,12 +32,11 @@ void initI18n(useMainStore.getState().lang, 'firstLoad').finally(async () => {
   installCartSync(queryClient);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  const state = serverRenderedState();
-  if (state) {
-    hydrate(queryClient, state);
+  // Its data is in the cache already (browser-router.ts).
+  if (serverRenderedState()) {
     // Hydration needs the same page as the server's, so its chunk first.
     await whenInitialized(router);
     startTransition(() => {

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,7 @@ function deferred<T>() {
 
 function setUp(children: RouteObject[], entries: string[]) {
   const history: History = createMemoryHistory(entries);
+  const queryClient = new QueryClient();
   const router: Router = createRouter(
     [
       {
@@ -65,9 +67,10 @@ function setUp(children: RouteObject[], entries: string[]) {
       },
     ],
     history,
+    { queryClient },
   );
   render(<RouterProvider router={router} fallback={<p>starting</p>} />);
-  return { history, router };
+  return { history, router, queryClient };
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -132,6 +135,50 @@ describe('the router', () => {
     await act(() => router.navigate('/slow'));
     expect(screen.getByRole('heading').textContent).toBe('slow');
     expect(screen.getByTestId('title').textContent).toBe('Slow');
+  });
+
+  it("waits for a route's prefetch beside its code; a failed one is left to the page", async () => {
+    const data = deferred<string>();
+    const asked: string[] = [];
+    const { router, queryClient } = setUp(
+      [
+        { path: '/home', element: <h1>home</h1> },
+        {
+          path: '/data',
+          lazy: async () => page('data'),
+          prefetch: (client, url) => {
+            asked.push(url.search);
+            return client.ensureQueryData({ queryKey: ['data'], queryFn: () => data.promise });
+          },
+        },
+        {
+          path: '/failing',
+          element: <h1>failing</h1>,
+          prefetch: () => Promise.reject(new Error('offline')),
+        },
+      ],
+      ['/home'],
+    );
+    let navigation!: Promise<void>;
+    act(() => {
+      navigation = router.navigate('/data?q=1');
+    });
+    expect(asked).toEqual(['?q=1']);
+    expect(screen.getByTestId('state').textContent).toBe('loading');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // The code is in, the data is not: the current page stays.
+    expect(where()).toBe('/home');
+    await act(async () => {
+      data.resolve('in');
+      await navigation;
+    });
+    expect(where()).toBe('/data?q=1');
+    expect(queryClient.getQueryData(['data'])).toBe('in');
+
+    await act(() => router.navigate('/failing'));
+    expect(screen.getByRole('heading').textContent).toBe('failing');
   });
 
   it('shows the error element when a page fails to load or render, and recovers on the next navigation', async () => {

@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryClient } from '../lib/query-client.ts';
 import type { Router } from '../lib/router/create-router.ts';
 import { RouterProvider } from '../lib/router/router.tsx';
 
-export function App({ router }: { router: Router }) {
+/** The app over a router and the query cache its routes prefetch into (one per server render). */
+export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   // The app has taken the page over (hydrated a first view, or rendered): what the browser
   // tests wait for before they use a page the server rendered (decision 046).
   useEffect(() => {

@@ -19,5 +19,5 @@ function loginRedirect(url: URL): string {
 export const requireLogin: Guard = (url) => (currentToken() ? null : loginRedirect(url));
 
 /** Spec §2: coming back to payment from the WeChat QR page goes to the owned products. */
-export const paymentEntryGuard: Guard = (url) =>
-  requireLogin(url) ?? (previousPathname() === paths.wxQRcode ? paths.products : null);
+export const paymentEntryGuard: Guard = (url, context) =>
+  requireLogin(url, context) ?? (previousPathname() === paths.wxQRcode ? paths.products : null);

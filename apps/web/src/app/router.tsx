@@ -3,18 +3,56 @@ import { DEVICE_FAMILIES, HUB_CONTENT_TYPES, contentSlug } from '@space/contract
 import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
 import type { ComponentType } from 'react';
 import { paths, type AccountPage } from '../config/paths.ts';
-import { preloadProductPage } from '../features/catalog/product-preload.ts';
+import { brandLookQuery } from '../features/brands/brand-look.ts';
+import { getHomeQueryOptions, getProductsQueryOptions } from '../features/catalog/catalog-api.ts';
+import { prefetchProductPage, preloadProductPage } from '../features/catalog/product-preload.ts';
+import { listParamsOf } from '../features/catalog/use-list-params.ts';
 import { loadPageMessages } from '../lib/i18n.ts';
-import type { RouteObject } from '../lib/router/create-router.ts';
+import type { Prefetch, RouteObject } from '../lib/router/create-router.ts';
+import { useSoftwareStore } from '../stores/software-store.ts';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-export interface RouteHandle {
-  /** Key under `titles.*`; the document title is `<name> | Space` (spec §2). */
-  titleKey: string;
-}
+/**
+ * What the public pages show on arrival, as their components ask for it (the same query
+ * options, the same parameters in the same order): the client navigation waits for it beside
+ * the page's code, and the server's first view renders once it is in (decision 049). Data
+ * shown further down (more from the creator, related products) stays the components' own.
+ */
+const prefetchHeader: Prefetch = (queryClient) =>
+  queryClient.ensureQueryData(brandLookQuery(useSoftwareStore.getState().client ?? 'default'));
+const prefetchHome: Prefetch = (queryClient) => queryClient.ensureQueryData(getHomeQueryOptions());
+/** A search's page of results; none, and its empty state's shelf of popular products. */
+const prefetchSearch: Prefetch = async (queryClient, url) => {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  if (!q) return;
+  const results = await queryClient.ensureQueryData(
+    getProductsQueryOptions({ ...listParamsOf(url.searchParams), q }),
+  );
+  if (results.list.length === 0) {
+    // As SearchEmpty's ProductShelf asks for it.
+    await queryClient.ensureQueryData(getProductsQueryOptions({ pageSize: 4, sort: 'popular' }));
+  }
+};
+/** A family's landing: one shelf per content kind, as ProductShelf asks for it. */
+const prefetchFamily =
+  (family: DeviceFamily, types: readonly ContentType[]): Prefetch =>
+  (queryClient) =>
+    Promise.all(
+      types.map((type) =>
+        queryClient.ensureQueryData(
+          getProductsQueryOptions({ pageSize: 4, family, type, sort: 'popular' }),
+        ),
+      ),
+    );
+const prefetchList =
+  (family: DeviceFamily, type: ContentType): Prefetch =>
+  (queryClient, url) =>
+    queryClient.ensureQueryData(
+      getProductsQueryOptions({ ...listParamsOf(url.searchParams), family, type }),
+    );
 
 /**
  * A lazily loaded page with fixed props: each route is its own chunk, loaded with the pages'
@@ -47,6 +85,7 @@ const familyRoutes: RouteObject[] = DEVICE_FAMILIES.flatMap((family) => [
   {
     path: family.path,
     handle: { titleKey: familyTitle(family.code) },
+    prefetch: prefetchFamily(family.code, family.contentTypes),
     ...page(() => import('./routes/family-page.tsx').then((m) => m.FamilyPage), {
       family: family.code,
     }),
@@ -54,6 +93,7 @@ const familyRoutes: RouteObject[] = DEVICE_FAMILIES.flatMap((family) => [
   ...family.contentTypes.map((type) => ({
     path: `${family.path}/${contentSlug(type)}`,
     handle: { titleKey: listTitle(family.code, type) },
+    prefetch: prefetchList(family.code, type),
     ...page(() => import('./routes/content-list-page.tsx').then((m) => m.ContentListPage), {
       family: family.code,
       type,
@@ -97,12 +137,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     // Guards run on every navigation, so preference parameters are stripped wherever they appear.
     guard: applyQueryPreferences,
+    // The header's brand look.
+    prefetch: prefetchHeader,
     children: [
       { path: paths.root, guard: () => paths.home },
       { path: paths.streamDockHome, guard: () => paths.home },
       {
         path: paths.home,
         handle: { titleKey: 'home' },
+        prefetch: prefetchHome,
         ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage), {}, 'firstLoad'),
       },
       ...familyRoutes,
@@ -111,13 +154,16 @@ export const routes: RouteObject[] = [
       {
         path: paths.product,
         handle: { titleKey: 'product' },
-        // The detail and its first image are asked for beside the page's code (issue 14).
+        // The detail and its first image are asked for beside the page's code (issue 14), the
+        // detail first of all.
         guard: preloadProductPage,
+        prefetch: prefetchProductPage,
         ...page(() => import('./routes/product-page.tsx').then((m) => m.ProductPage), {}),
       },
       {
         path: paths.search,
         handle: { titleKey: 'search' },
+        prefetch: prefetchSearch,
         ...page(() => import('./routes/search-page.tsx').then((m) => m.SearchPage), {}),
       },
       {

@@ -4,7 +4,7 @@ import type { RouteMatch } from '../../lib/router/create-router.ts';
 import { useLocation, useMatches, useNavigation } from '../../lib/router/router.tsx';
 import { useTranslation, type TFunction } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import type { RouteHandle } from '../router.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { recordPathname } from './location-history.ts';
 import { usePageNameStore } from './page-name.ts';
 import { progressBar } from './progress-bar.ts';

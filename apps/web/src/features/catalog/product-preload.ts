@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@space/contracts/products';
 import { paths } from '../../config/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteContext } from '../../lib/router/create-router.ts';
 import { getProductQueryOptions } from './catalog-api.ts';
 import { GALLERY_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
 
@@ -44,16 +45,21 @@ export function preloadGalleryImage(product: Pick<ProductDetail, 'id' | 'images'
 }
 
 /**
- * The product route's guard: starts the detail query (the page's own `useQuery` picks it up)
- * and preloads the first image when it answers. Never redirects.
+ * The product route's data (its prefetch): the detail, then its first image preloaded. The
+ * navigation waits for it beside the page's code; a failure is the page's to show.
  */
-export function preloadProductPage(url: URL): null {
+export async function prefetchProductPage(queryClient: QueryClient, url: URL): Promise<void> {
   const id = productIdOf(url);
-  if (id === null) return null;
-  void queryClient
-    .fetchQuery(getProductQueryOptions(id))
-    .then(preloadGalleryImage)
-    // A failed preload changes nothing: the page asks again and shows the error itself.
-    .catch(() => undefined);
+  if (id === null) return;
+  preloadGalleryImage(await queryClient.fetchQuery(getProductQueryOptions(id)));
+}
+
+/**
+ * The product route's guard: starts that detail request before any other of the navigation
+ * (the layout's), so it leads; the prefetch then waits for the same request. Never redirects.
+ */
+export function preloadProductPage(url: URL, { queryClient }: RouteContext): null {
+  // A failed preload changes nothing: the page asks again and shows the error itself.
+  prefetchProductPage(queryClient, url).catch(() => undefined);
   return null;
 }

@@ -13,6 +13,19 @@ export const LIST_PAGE_SIZE = 20;
 /** The server pages through the first LIST_RESULTS_MAX results only (decision 010). */
 const LAST_PAGE = Math.ceil(LIST_RESULTS_MAX / LIST_PAGE_SIZE);
 
+/** The list's filters, sort and page in a URL's query (a route's prefetch reads them too). */
+export function listParamsOf(search: URLSearchParams): ProductListParams {
+  const page = Number(search.get('page'));
+  return {
+    category: oneOf(CATEGORIES, search.get('category')),
+    price: oneOf(PRICE_FILTERS, search.get('price')),
+    system: oneOf(SUPPORTED_SYSTEMS, search.get('system')),
+    sort: oneOf(PRODUCT_SORTS, search.get('sort')),
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, LAST_PAGE) : 1,
+    pageSize: LIST_PAGE_SIZE,
+  };
+}
+
 /**
  * List filters, sort and page read from and written to the URL, so a deep link restores the
  * view; the page, at most the last one the server pages to.
@@ -22,15 +35,7 @@ export function useListParams(): [
   (name: string, value: string | number) => void,
 ] {
   const [search, setSearch] = useSearchParams();
-  const page = Number(search.get('page'));
-  const params: ProductListParams = {
-    category: oneOf(CATEGORIES, search.get('category')),
-    price: oneOf(PRICE_FILTERS, search.get('price')),
-    system: oneOf(SUPPORTED_SYSTEMS, search.get('system')),
-    sort: oneOf(PRODUCT_SORTS, search.get('sort')),
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, LAST_PAGE) : 1,
-    pageSize: LIST_PAGE_SIZE,
-  };
+  const params = listParamsOf(search);
   const update = (name: string, value: string | number) => {
     setSearch((previous) => {
       const next = new URLSearchParams(previous);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import {
   createBrowserHistory,
@@ -14,7 +15,20 @@ import {
  * returns where to go instead, or null to let the navigation through. The redirect takes the
  * place of the navigation it stops, so a URL a guard turned away never enters history.
  */
-export type Guard = (url: URL) => string | null;
+export type Guard = (url: URL, context: RouteContext) => string | null;
+
+/** What a router gives its routes' guards and prefetches: the query cache its pages read. */
+export interface RouteContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * The data a route's page shows, asked for as the navigation starts, beside the page's code
+ * (a loader): the navigation waits for both, so the page renders with its data. A failure is
+ * the page's to show (its own query asks again), never the navigation's. The server's first
+ * view calls the same before its one render (decision 049).
+ */
+export type Prefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;
 
 export interface RouteObject {
   /** An absolute path ('/home', matched case-insensitively) or '*'; none for a layout route. */
@@ -23,6 +37,7 @@ export interface RouteObject {
   /** The page, loaded on first visit: every page is its own chunk. */
   lazy?: () => Promise<ComponentType>;
   guard?: Guard;
+  prefetch?: Prefetch;
   /** Anything the app wants to read back through `useMatches` (the title key). */
   handle?: unknown;
   /** Shown in place of this route when it or a route under it fails to load or render. */
@@ -49,7 +64,7 @@ export interface RouterState {
   /** The location on screen; a navigation that is still loading has not changed it yet. */
   location: Location;
   matches: RouteMatch[];
-  /** 'loading' while a navigation waits for a page's chunk. */
+  /** 'loading' while a navigation waits for a page's chunk and data. */
   navigation: 'idle' | 'loading';
   /** What failed to load (a chunk, a guard), shown by the nearest `errorElement`. */
   error: { value: unknown } | null;
@@ -78,10 +93,15 @@ function branchesOf(routes: RouteObject[], parents: RouteObject[] = []): RouteOb
 
 /**
  * The app's router: matches the URL to a branch of `routes`, runs its guards (each redirect is
- * a new navigation), loads its lazy pages while the current page stays on screen, then commits
- * the location to history and renders. The latest navigation wins; back/forward navigate too.
+ * a new navigation), loads its lazy pages and their data (`prefetch`, layouts' first) while the
+ * current page stays on screen, then commits the location to history and renders. The latest
+ * navigation wins; back/forward navigate too.
  */
-export function createRouter(routes: RouteObject[], history: History): Router {
+export function createRouter(
+  routes: RouteObject[],
+  history: History,
+  context: RouteContext,
+): Router {
   // Every path before the catch-all, whatever their order in the table.
   const branches = branchesOf(routes).sort(
     (a, b) => Number(a.at(-1)!.path === '*') - Number(b.at(-1)!.path === '*'),
@@ -133,8 +153,9 @@ export function createRouter(routes: RouteObject[], history: History): Router {
     let matches = matchesFor(location.pathname);
     let error: RouterState['error'] = null;
     try {
+      const url = new URL(createPath(location), baseUrl());
       for (const { route } of matches) {
-        const to = route.guard?.(new URL(createPath(location), baseUrl()));
+        const to = route.guard?.(new URL(url), context);
         if (to == null) continue;
         if (redirects >= MAX_REDIRECTS) throw new Error(`Too many redirects, at ${to}`);
         // A redirect takes the place of the navigation it stops: a push pushes the new target,
@@ -143,9 +164,18 @@ export function createRouter(routes: RouteObject[], history: History): Router {
         return start(target, action === 'push' ? 'push' : 'replace', redirects + 1);
       }
       const pending = matches.filter(({ route, Component }) => route.lazy && !Component);
-      if (pending.length > 0) {
+      // Started in order, layouts first; a failed one is left to the page's own query.
+      const prefetching = matches.flatMap(({ route }) =>
+        route.prefetch
+          ? [route.prefetch(context.queryClient, new URL(url)).catch(() => undefined)]
+          : [],
+      );
+      if (pending.length > 0 || prefetching.length > 0) {
         update({ navigation: 'loading' });
-        await Promise.all(pending.map(async ({ route }) => loaded.set(route, await route.lazy!())));
+        await Promise.all([
+          ...pending.map(async ({ route }) => loaded.set(route, await route.lazy!())),
+          ...prefetching,
+        ]);
         if (id !== latest) return;
         matches = matchesFor(location.pathname);
       }
@@ -194,8 +224,8 @@ export function createRouter(routes: RouteObject[], history: History): Router {
 }
 
 /** The router over the browser's history, started at once so the first page's chunk loads early. */
-export const createBrowserRouter = (routes: RouteObject[]): Router =>
-  createRouter(routes, createBrowserHistory());
+export const createBrowserRouter = (routes: RouteObject[], context: RouteContext): Router =>
+  createRouter(routes, createBrowserHistory(), context);
 
 /** Resolves once the router shows its first location (its page's chunk loaded, guards run). */
 export function whenInitialized(router: Router): Promise<void> {

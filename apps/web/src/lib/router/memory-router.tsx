@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { createRouter } from './create-router.ts';
 import { createMemoryHistory, matchesPath } from './history.ts';
@@ -14,7 +15,9 @@ export function MemoryRouter({
   initialEntries?: string[];
   children?: ReactNode;
 }) {
-  const [router] = useState(() => createRouter([], createMemoryHistory(initialEntries)));
+  const [router] = useState(() =>
+    createRouter([], createMemoryHistory(initialEntries), { queryClient: new QueryClient() }),
+  );
   return <RouterContext value={router}>{children}</RouterContext>;
 }
 
