@@ -2,9 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { isLocale, type Locale } from '@space/contracts/locales';
+import { brandParamsSchema } from '@space/contracts/brands';
+import { ERROR_MESSAGES } from '@space/contracts/errors';
+import {
+  contentLocaleOf,
+  isLocale,
+  localeFromLangHeader,
+  type Locale,
+} from '@space/contracts/locales';
+import { productIdParamsSchema, productListQuerySchema } from '@space/contracts/products';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { limitPerAddress } from '../lib/rate-limits.ts';
+import { viewerTenantOf } from '../modules/auth/auth.plugin.ts';
+import { brandAnswer, brandResponseSchema } from '../modules/brands/brands.queries.ts';
+import { homeAnswer, homeResponseSchema } from '../modules/home/home.queries.ts';
+import {
+  productDetailAnswer,
+  productDetailResponseSchema,
+  productListAnswer,
+  productListResponseSchema,
+} from '../modules/products/products.routes.ts';
 
 /**
  * The first view of public catalogue pages rendered on the server (decision 046) by the web
@@ -18,6 +39,7 @@ interface FirstViewModule {
     url: string;
     lang: Locale;
     theme: 'light' | 'dark';
+    /** Answers the render's API calls: in process, for this request's visitor. */
     fetch: typeof fetch;
   }): Promise<{ html: string; title: string; state: unknown } | null>;
 }
@@ -32,8 +54,13 @@ export interface FirstView {
   theme: 'light' | 'dark';
 }
 
-/** Renders queue (the module renders one at a time); past this many a page goes without. */
-const MAX_WAITING = 8;
+/**
+ * Renders in flight at once; past this many a page goes out as the plain app at once (no
+ * queue). Each holds a query cache and tens of kB of markup, and their synchronous renders
+ * share one event loop: sixteen of the dearest (/home, about 20 ms of CPU) end within about
+ * 0.3 s, well inside RENDER_TIMEOUT_MS, where more would only wait longer for the same cores.
+ */
+const MAX_RENDERING = 16;
 /** A render slower than this is not waited for: the page goes out as the plain app. */
 const RENDER_TIMEOUT_MS = 1500;
 /** Written by index.html's script: the language and theme the visitor's app will show. */
@@ -52,20 +79,115 @@ export function preferencesOf(request: FastifyRequest): { lang: Locale; theme: '
   return { lang: isLocale(first) ? first : 'en', theme: 'light' };
 }
 
-/** The app's API calls while rendering, answered by the server's own router. */
-function injectingFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+/** An answer of the in-process API: the status and body the HTTP route would send. */
+export interface InProcessAnswer {
+  status: number;
+  body: string;
+}
+
+/** What the route's schema does to a 200 answer before it is sent (Fastify's serializer). */
+function serialized(schema: z.ZodType, url: string, payload: unknown): string {
+  const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
+    data: unknown,
+  ) => string;
+  return serialize(payload);
+}
+
+/** A query string as Fastify's parser gives it: a repeated name's values in an array. */
+function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    query[name] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+/**
+ * The public GET endpoints a first view reads (the header's brand look, /home, a product, a
+ * list or search), answered in process by the functions their routes call, for the visitor of
+ * `request` (its host chooses the brand, as viewerTenantOf does) and the language the call's
+ * `lang` and `Accept-Language` headers name: the same body the HTTP answer has. Any other path
+ * is not found: a first view reads nothing else, and nothing that needs a session.
+ */
+export async function inProcessAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathAndQuery: string,
+  headers: Headers,
+): Promise<InProcessAnswer> {
+  const url = new URL(pathAndQuery, 'http://localhost');
+  const viewer = {
+    tenantId: viewerTenantOf(request),
+    locale: contentLocaleOf(
+      headers.get('accept-language') ?? undefined,
+      headers.get('lang') ?? undefined,
+    ),
+  };
+  try {
+    // As the /api/ requests' hook does: host rules fresh before the brand is chosen.
+    await app.brands.refreshIfStale();
+    const brand = /^\/api\/brands\/([^/]+)$/.exec(url.pathname);
+    const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+    if (url.pathname === '/api/home') {
+      return ok(serialized(homeResponseSchema, url.pathname, await homeAnswer(app.db, viewer)));
+    }
+    if (brand) {
+      const { code } = brandParamsSchema.parse({ code: decodeURIComponent(brand[1]!) });
+      return ok(serialized(brandResponseSchema, url.pathname, await brandAnswer(app.db, code)));
+    }
+    if (url.pathname === '/api/products') {
+      await limitPerAddress(app, 'searchPerAddress')(request);
+      const query = productListQuerySchema.parse(queryObject(url.searchParams));
+      const answer = await productListAnswer(app, query, viewer);
+      return ok(serialized(productListResponseSchema, url.pathname, answer));
+    }
+    if (product && product[1] !== 'suggestions') {
+      const { id } = productIdParamsSchema.parse({ id: product[1] });
+      const answer = await productDetailAnswer(app, request, id, viewer);
+      return ok(serialized(productDetailResponseSchema, url.pathname, answer));
+    }
+    return failed(new AppError('NOT_FOUND'), headers);
+  } catch (error) {
+    return failed(error, headers);
+  }
+}
+
+const ok = (body: string): InProcessAnswer => ({ status: 200, body });
+
+/**
+ * A refusal (a product gone, a limit reached, a bad parameter) in the envelope the error
+ * handler would send: the first view is then not shown.
+ */
+function failed(error: unknown, headers: Headers): InProcessAnswer {
+  const known =
+    error instanceof AppError
+      ? error
+      : new AppError(error instanceof z.ZodError ? 'VALIDATION_FAILED' : 'INTERNAL');
+  const locale = localeFromLangHeader(headers.get('lang') ?? undefined);
+  const msg = known.userMessage ?? ERROR_MESSAGES[known.errorName][locale];
+  return {
+    status: known.status,
+    body: JSON.stringify({ code: known.code, msg, data: known.data }),
+  };
+}
+
+/** The app's API calls while rendering: answered in process, never through the router. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const response = await app.inject({
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { ...headers, host: request.headers.host ?? 'localhost' },
-      remoteAddress: request.ip,
-    });
-    return new Response(new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    const answer =
+      (init?.method ?? 'GET') === 'GET'
+        ? await inProcessAnswer(
+            app,
+            request,
+            `${url.pathname}${url.search}`,
+            new Headers(init?.headers),
+          )
+        : failed(new AppError('NOT_FOUND'), new Headers());
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
     });
   };
 }
@@ -82,8 +204,7 @@ export async function loadFirstViewRenderer(
   const entry = firstViewEntryFor(distDir);
   if (!fs.existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as FirstViewModule;
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  let rendering = 0;
 
   return async (request) => {
     const url = request.url;
@@ -91,13 +212,13 @@ export async function loadFirstViewRenderer(
     if (!module.isFirstViewPath(pathname)) return null;
     // A partner brand's host: the app switches to that brand's catalogue once it loads.
     if (app.brands.tenantForHost(request.hostname) !== null) return null;
-    if (waiting >= MAX_WAITING) return null;
+    if (rendering >= MAX_RENDERING) return null;
     const { lang, theme } = preferencesOf(request);
-    waiting++;
-    const render = queue.then(() =>
-      module.renderFirstView({ url, lang, theme, fetch: injectingFetch(app, request) }),
-    );
-    queue = render.catch(() => undefined).finally(() => waiting--);
+    rendering++;
+    const render = module
+      .renderFirstView({ url, lang, theme, fetch: inProcessFetch(app, request) })
+      // Counted until it ends, even when no longer waited for.
+      .finally(() => rendering--);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
@@ -111,6 +232,8 @@ export async function loadFirstViewRenderer(
       return null;
     } finally {
       clearTimeout(timer);
+      // A render given up on may still fail: nobody waits for it.
+      render.catch(() => undefined);
     }
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import {
@@ -62,6 +63,34 @@ export const webApp = fp(
       app.log.warn({ distDir }, 'no web build found; only the API is served');
     }
 
+    const pageHeaders = async (reply: FastifyReply) => {
+      if (scriptSources.length > 0) {
+        await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptSources) });
+      }
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    };
+
+    // The first view of a public page (decisions 046, 049): a GET no route answers, for a path
+    // the build renders, is rendered here, per request and alongside others; without a view
+    // (another path, a partner's host, too many rendering, a failure) the not-found handler
+    // below serves the plain app.
+    if (renderFirstView) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (!request.is404 || request.method !== 'GET') return;
+        const view = await renderFirstView(request);
+        if (!view) return;
+        await pageHeaders(reply);
+        // @fastify/compress hooks routes, and this is no route: a first view's tens of kB are
+        // compressed here.
+        const page = compressedPage(
+          withFirstView(firstViewHtml, view),
+          request.headers['accept-encoding'],
+        );
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.header('vary', 'accept-encoding, accept-language, cookie').send(page.body);
+      });
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -69,21 +98,8 @@ export const webApp = fp(
         request.url !== '/api' &&
         !path.extname(request.url.split('?')[0] ?? '');
       if (hasBuild && isPage) {
-        if (scriptSources.length > 0) {
-          await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptSources) });
-        }
-        const view =
-          request.method === 'GET' && renderFirstView ? await renderFirstView(request) : null;
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-        if (!view) return reply.send(indexHtml);
-        // @fastify/compress hooks routes, and this is the not-found handler: a first view's
-        // tens of kB are compressed here.
-        const page = compressedPage(
-          withFirstView(firstViewHtml, view),
-          request.headers['accept-encoding'],
-        );
-        if (page.encoding) reply.header('content-encoding', page.encoding);
-        return reply.header('vary', 'accept-encoding, accept-language, cookie').send(page.body);
+        await pageHeaders(reply);
+        return reply.send(indexHtml);
       }
       throw new AppError('NOT_FOUND');
     });

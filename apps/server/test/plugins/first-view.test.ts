@@ -32,11 +32,12 @@ export async function renderFirstView({ url, lang, theme, fetch }) {
   if (url.startsWith('/broken')) throw new Error('a component failed on the server');
   if (url.startsWith('/redirected')) return null;
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
-  const response = await fetch('/api/tenants', { headers: { accept: 'application/json' } });
+  // Answered in process, as the real renderer's calls are (decision 049).
+  const response = await fetch('/api/products?pageSize=1', { headers: { accept: 'application/json' } });
   const body = await response.json();
   const state = url.startsWith('/script')
     ? { note: '</script><script>alert(1)</script>' }
-    : { tenants: body.data.length };
+    : { tenants: body.data.list.length };
   return {
     html: '<h1>first view of ' + url + ' in ' + lang + ', ' + theme + ', ' + response.status + '</h1>',
     title: 'Product "29" | Space',
