@@ -3,7 +3,7 @@ import type { ProductDetail, ProductSummary } from '@space/contracts/products';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, serveApi } from './support/fake-api.tsx';
+import { failure, renderAt, serveApi } from './support/fake-api.tsx';
 import { CartPage } from '../src/app/routes/cart-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
 import { Header } from '../src/app/layout/header.tsx';
@@ -79,10 +79,10 @@ afterEach(() => {
 describe('/cart for a visitor', () => {
   it('prices the browser cart from the catalogue, offers the missing plugin, and removes', async () => {
     serveApi({
-      'GET /api/products/7': () => ({
+      'GET /api/products/7': {
         data: detail(7, 'Twitch Chat', [summary(3, 'OBS Base', 0)]),
-      }),
-      'GET /api/tenants': () => ({ data: [] }),
+      },
+      'GET /api/tenants': { data: [] },
     });
     useCartStore.getState().add(7);
     renderUnderHeader('/cart', [['/cart', <CartPage />]]);
@@ -103,7 +103,7 @@ describe('/cart for a visitor', () => {
   });
 
   it('sends a visitor to log in before checking out, and back to payment after', async () => {
-    serveApi({ 'GET /api/products/7': () => ({ data: detail(7, 'Twitch Chat') }) });
+    serveApi({ 'GET /api/products/7': { data: detail(7, 'Twitch Chat') } });
     useCartStore.getState().add(7);
     renderUnderHeader('/cart', [['/cart', <CartPage />]]);
     await screen.findByRole('link', { name: 'Twitch Chat' });
@@ -163,7 +163,7 @@ describe('/payment', () => {
     const created = new Promise((resolve) => {
       answer = resolve;
     });
-    const calls = serveApi({ 'GET /api/cart': () => ({ data: cart }) });
+    const calls = serveApi({ 'GET /api/cart': { data: cart } });
     const plainFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       if (url === '/api/orders' && init.method === 'POST') {
@@ -206,9 +206,9 @@ describe('/payment', () => {
   it('shows the open order when the products are already in one', async () => {
     useTokenStore.getState().setToken('tok');
     serveApi({
-      'GET /api/cart': () => ({ data: cart }),
-      'POST /api/orders': () => ({ code: 40905, status: 409, data: { orderNo: ORDER_NO } }),
-      [`GET /api/orders/${ORDER_NO}`]: () => ({ data: waiting }),
+      'GET /api/cart': { data: cart },
+      'POST /api/orders': failure('ORDER_PENDING', { data: { orderNo: ORDER_NO } }),
+      [`GET /api/orders/${ORDER_NO}`]: { data: waiting },
     });
     renderUnderHeader('/payment', [['/payment', <PaymentPage />]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with WeChat Pay' }));

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveApi } from './support/fake-api.tsx';
+import { failure, serveApi } from './support/fake-api.tsx';
 import { CouponPage } from '../src/app/routes/coupon-page.tsx';
 import { OwnedProductsPage } from '../src/app/routes/owned-products-page.tsx';
 import { useToastStore } from '../src/components/toast/toast-store.ts';
@@ -80,12 +80,7 @@ describe('/coupon', () => {
 
   it('upper-cases the code as it is typed and sends it as typed', async () => {
     const calls = serveApi({
-      'POST /api/redeem': () => ({
-        code: 40013,
-        msg: 'Exchange code error',
-        data: null,
-        status: 400,
-      }),
+      'POST /api/redeem': failure('REDEEM_CODE_INVALID', { msg: 'Exchange code error' }),
     });
     renderPage(<CouponPage />);
     fireEvent.change(codeField(), { target: { value: 'ab12 cd34-ef56' } });
@@ -102,12 +97,7 @@ describe('/coupon', () => {
 
   it('shows the refusal in Korean whatever language the server answered in', async () => {
     serveApi({
-      'POST /api/redeem': () => ({
-        code: 40013,
-        msg: 'Exchange code error',
-        data: null,
-        status: 400,
-      }),
+      'POST /api/redeem': failure('REDEEM_CODE_INVALID', { msg: 'Exchange code error' }),
     });
     useMainStore.getState().setLang('ko');
     await switchLanguage('ko');
@@ -128,7 +118,7 @@ describe('/coupon', () => {
         expiresAt: '2026-07-01T00:00:00.000Z',
       },
     };
-    serveApi({ 'POST /api/redeem': () => ({ msg: 'Redeem Successful', data: result }) });
+    serveApi({ 'POST /api/redeem': { msg: 'Redeem Successful', data: result } });
     renderPage(<CouponPage />);
     fireEvent.change(codeField(), { target: { value: '7K3Q-X9AB-M2PN-T4VW' } });
     fireEvent.click(redeemButton());
@@ -182,9 +172,9 @@ describe('/products with a product from an exchange code', () => {
       updateAvailable: false,
     };
     serveApi({
-      'GET /api/users/me/products': () => ({
+      'GET /api/users/me/products': {
         data: { list: [item], total: 1, page: 1, pageSize: 20 },
-      }),
+      },
     });
     renderPage(<OwnedProductsPage />);
     expect(await screen.findByText(en.coupon.sourceCode)).toBeTruthy();

@@ -1,10 +1,9 @@
 import type { Cart, Order } from '@space/contracts/commerce';
 import type { CouponPreview } from '@space/contracts/coupons';
-import { ERRORS } from '@space/contracts/errors';
 import type { ProductSummary } from '@space/contracts/products';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, serveApi } from './support/fake-api.tsx';
+import { failure, renderAt, serveApi } from './support/fake-api.tsx';
 import { CartPage } from '../src/app/routes/cart-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
 import { SuccessPage } from '../src/app/routes/success-page.tsx';
@@ -89,8 +88,8 @@ afterEach(() => {
 describe('the coupon field on /cart', () => {
   it('refuses an empty code without asking, then applies a code and shows the discount', async () => {
     const calls = serveApi({
-      'GET /api/cart': () => ({ data: cart }),
-      'POST /api/coupons/preview': () => ({ data: welcome }),
+      'GET /api/cart': { data: cart },
+      'POST /api/coupons/preview': { data: welcome },
     });
     renderAt('/cart', [['/cart', <CartPage />]]);
     const field = await screen.findByLabelText('Have a coupon?');
@@ -119,10 +118,8 @@ describe('the coupon field on /cart', () => {
     useMainStore.getState().setLang('ko');
     await initI18n('ko');
     serveApi({
-      'GET /api/cart': () => ({ data: cart }),
-      'POST /api/coupons/preview': () => ({
-        code: ERRORS.COUPON_MIN_SPEND.code,
-        status: 400,
+      'GET /api/cart': { data: cart },
+      'POST /api/coupons/preview': failure('COUPON_MIN_SPEND', {
         msg: 'This coupon needs an order of at least 20.00 USD.',
         data: { minSpendMinor: 2000, currency: 'USD' },
       }),
@@ -161,9 +158,9 @@ describe('/payment with a coupon', () => {
       payment: null,
     };
     const calls = serveApi({
-      'GET /api/cart': () => ({ data: cart }),
-      'POST /api/coupons/preview': () => ({ data: welcome }),
-      'POST /api/orders': () => ({ data: { ...waiting, state: 'failed' } }),
+      'GET /api/cart': { data: cart },
+      'POST /api/coupons/preview': { data: welcome },
+      'POST /api/orders': { data: { ...waiting, state: 'failed' } },
     });
     renderAt('/payment', [['/payment', <PaymentPage />]]);
     expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
@@ -184,14 +181,12 @@ describe('/payment with a coupon', () => {
   it('does not send a coupon the server refuses for this currency', async () => {
     useCouponStore.getState().apply('ONLYCNY');
     const calls = serveApi({
-      'GET /api/cart': () => ({ data: cart }),
-      'POST /api/coupons/preview': () => ({
-        code: ERRORS.COUPON_WRONG_CURRENCY.code,
-        status: 400,
+      'GET /api/cart': { data: cart },
+      'POST /api/coupons/preview': failure('COUPON_WRONG_CURRENCY', {
         msg: 'This coupon applies only to orders in CNY.',
         data: { currency: 'CNY' },
       }),
-      'POST /api/orders': () => ({ code: 50202, status: 502, data: { orderNo: ORDER_NO } }),
+      'POST /api/orders': failure('PAYMENT_PROVIDER_FAILED', { data: { orderNo: ORDER_NO } }),
     });
     renderAt('/payment', [['/payment', <PaymentPage />]]);
     expect(await screen.findByText('This coupon applies only to orders in CNY.')).toBeTruthy();
@@ -224,7 +219,7 @@ describe('/success', () => {
       items: [{ product: summary(7, 'Twitch Chat', 995), pricePaidMinor: 995, tier: 'general' }],
       payment: null,
     };
-    serveApi({ [`GET /api/orders/${ORDER_NO}`]: () => ({ data: paid }) });
+    serveApi({ [`GET /api/orders/${ORDER_NO}`]: { data: paid } });
     renderAt(`/success?orderNo=${ORDER_NO}`, [['/success', <SuccessPage />]]);
     expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
     expect(screen.getByText('−$0.99')).toBeTruthy();

@@ -7,7 +7,7 @@ import type {
 } from '@space/contracts/memberships';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, serveApi } from './support/fake-api.tsx';
+import { failure, renderAt, serveApi } from './support/fake-api.tsx';
 import { BuyMemberPage } from '../src/app/routes/buy-member-page.tsx';
 import { MemberRechargePage } from '../src/app/routes/member-recharge-page.tsx';
 import { PaymentPage } from '../src/app/routes/payment-page.tsx';
@@ -100,7 +100,7 @@ describe('membershipChoiceFrom', () => {
 
 describe('/buyMember', () => {
   it('shows the three tiers side by side; the duration toggle switches prices and shows the saving', async () => {
-    const calls = serveApi({ 'GET /api/memberships/plans': () => ({ data: offer }) });
+    const calls = serveApi({ 'GET /api/memberships/plans': { data: offer } });
     renderAt('/buyMember', [['/buyMember', <BuyMemberPage />]]);
 
     const ordinary = await screen.findByRole('region', { name: 'Ordinary member' });
@@ -129,8 +129,8 @@ describe('/buyMember', () => {
   it('shows the member their level; renews theirs, upgrades above it, not below', async () => {
     useTokenStore.getState().setToken('tok');
     serveApi({
-      'GET /api/memberships/plans': () => ({ data: offer }),
-      'GET /api/users/me/membership': () => ({ data: premiumMember }),
+      'GET /api/memberships/plans': { data: offer },
+      'GET /api/users/me/membership': { data: premiumMember },
     });
     renderAt('/buyMember', [['/buyMember', <BuyMemberPage />]]);
 
@@ -160,8 +160,8 @@ describe('/memberRecharge', () => {
       convertedDays: 0,
     };
     const calls = serveApi({
-      'GET /api/memberships/plans': () => ({ data: offer }),
-      'GET /api/users/me/membership': () => ({ data: premiumMember }),
+      'GET /api/memberships/plans': { data: offer },
+      'GET /api/users/me/membership': { data: premiumMember },
       'GET /api/memberships/quote': ({ url }) => ({
         data:
           url.searchParams.get('duration') === 'annual'
@@ -229,18 +229,18 @@ describe('/payment for a membership', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const calls = serveApi({
-      'GET /api/cart': () => ({ data: { tier: 'general', items: [], count: 0, totals: [] } }),
-      'GET /api/memberships/plans': () => ({ data: offer }),
-      'GET /api/memberships/quote': () => ({
+      'GET /api/cart': { data: { tier: 'general', items: [], count: 0, totals: [] } },
+      'GET /api/memberships/plans': { data: offer },
+      'GET /api/memberships/quote': {
         data: {
-          plan: offer.plans[0],
+          plan: plan('ordinary', 'quarterly', 499),
           kind: 'new',
           current: null,
           after: { tier: 'ordinary', expiresAt: '2026-09-01T00:00:00.000Z' },
           convertedDays: 0,
         },
-      }),
-      'POST /api/orders': () => ({ data: waiting }),
+      },
+      'POST /api/orders': { data: waiting },
     });
     renderAt('/payment?membership=ordinary&duration=quarterly', [['/payment', <PaymentPage />]]);
 
@@ -264,9 +264,11 @@ describe('/payment for a membership', () => {
   it('says why a lower tier cannot be bought, and does not offer to pay', async () => {
     useTokenStore.getState().setToken('tok');
     serveApi({
-      'GET /api/cart': () => ({ data: { tier: 'general', items: [], count: 0, totals: [] } }),
-      'GET /api/memberships/plans': () => ({ data: offer }),
-      'GET /api/memberships/quote': () => ({ code: 40951, data: null, status: 409 }),
+      'GET /api/cart': { data: { tier: 'general', items: [], count: 0, totals: [] } },
+      'GET /api/memberships/plans': { data: offer },
+      'GET /api/memberships/quote': failure('MEMBERSHIP_LOWER_TIER', {
+        data: { tier: 'premium', expiresAt: '2026-09-01T00:00:00.000Z' },
+      }),
     });
     renderAt('/payment?membership=ordinary&duration=annual', [['/payment', <PaymentPage />]]);
     expect(await screen.findByRole('alert')).toBeTruthy();
