@@ -1,6 +1,5 @@
 import type { Order } from '@space/contracts/commerce';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
@@ -18,14 +17,12 @@ import { refreshMembership } from '../../features/memberships/memberships-api.ts
 import { GRANTED_STATES, OPEN_STATES } from '../../features/orders/checkout.ts';
 import { MethodName, OrderStateBadge, SignInPrompt } from '../../features/orders/order-bits.tsx';
 import { OrderDiscountEntries } from '../../features/orders/order-discount.tsx';
-import { getOrderQueryOptions, isOrderNo } from '../../features/orders/orders-api.ts';
+import { isOrderNo } from '../../features/orders/orders-api.ts';
+import { usePaymentWait } from '../../features/orders/use-payment-wait.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
-
-/** An order that is still being confirmed (the buyer came back before the notification). */
-const POLL_MS = 2000;
 
 const ordersPath = `${paths.products}?tab=orders`;
 
@@ -129,19 +126,17 @@ function Receipt({ order }: { order: Order }) {
 function OrderOutcome({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const order = useQuery({
-    ...getOrderQueryOptions(orderNo),
-    refetchInterval: (query) =>
-      query.state.data && OPEN_STATES.includes(query.state.data.state) ? POLL_MS : false,
+  // An order still being confirmed (the buyer came back before the notification) is polled.
+  const order = usePaymentWait(orderNo, {
+    onOver: (ended) => {
+      if (!GRANTED_STATES.includes(ended.state)) return;
+      // What was bought leaves the cart and joins the owned products.
+      refreshCommerce(queryClient);
+      // A membership changes the level, the expiry and every price the user sees.
+      if (ended.membership !== undefined) refreshMembership(queryClient);
+    },
   });
   const granted = order.data ? GRANTED_STATES.includes(order.data.state) : false;
-  const bought = order.data?.membership !== undefined;
-  useEffect(() => {
-    // What was bought leaves the cart and joins the owned products.
-    if (granted) refreshCommerce(queryClient);
-    // A membership changes the level, the expiry and every price the user sees.
-    if (granted && bought) refreshMembership(queryClient);
-  }, [granted, bought, queryClient]);
 
   if (order.isPending) {
     return (

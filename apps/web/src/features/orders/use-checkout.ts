@@ -9,28 +9,8 @@ import { refreshCommerce } from '../cart/cart-api.ts';
 import { COUPON_PREVIEW_QUERY_KEY, isCouponRefusal } from '../cart/coupon-api.ts';
 import { useCouponStore } from '../cart/coupon-store.ts';
 import { GRANTED_STATES, newCheckoutKey, nextStepFor } from './checkout.ts';
-import { ordersApi } from './orders-api.ts';
-
-/** How long to wait for a redirect provider to hand over its payment page. */
-const SETTLE_ATTEMPTS = 8;
-const SETTLE_INTERVAL_MS = 1000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A repeated checkout may answer while the first request is still asking the provider (the
- * order waits, no payment stored yet; decision 020). WeChat's page polls by itself; for a
- * redirect, ask again a few times for the page to open.
- */
-async function settle(order: Order): Promise<Order> {
-  let current = order;
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt += 1) {
-    if (current.state !== 'waiting' || current.payment || current.method === 'wechat') break;
-    await pause(SETTLE_INTERVAL_MS);
-    current = await ordersApi.get(current.orderNo);
-  }
-  return current;
-}
+import { orderQueryKey, ordersApi } from './orders-api.ts';
+import { paymentWaitIsOver, usePaymentWait } from './use-payment-wait.ts';
 
 /**
  * Whether a failed checkout ended the attempt: the server answered with a catalogue error
@@ -47,7 +27,8 @@ export type CheckoutRequest = Omit<CheckoutBody, 'checkoutKey'>;
 /**
  * Creates an order, idempotently: one checkout key per attempt (crypto.randomUUID), reused by a
  * double click or a retry; then goes where the order says (success, the WeChat QR page, or the
- * provider's page). An open order already holding the products is reported, not guessed at.
+ * provider's page), first waiting a little for a redirect provider's page that is not there yet
+ * (usePaymentWait). An open order already holding the products is reported, not guessed at.
  */
 export function useCheckout() {
   const { t } = useTranslation();
@@ -58,62 +39,87 @@ export function useCheckout() {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
+  // A repeated checkout may answer while the first request is still asking the provider:
+  // the order whose redirect page is awaited (usePaymentWait's `payment-page`).
+  const [settlingOrderNo, setSettlingOrderNo] = useState<string | null>(null);
+
+  const goOn = (order: Order) => {
+    if (GRANTED_STATES.includes(order.state)) refreshCommerce(queryClient);
+    // The order holds its coupon now; the next purchase starts without one.
+    if (order.coupon) useCouponStore.getState().clear();
+    const step = nextStepFor(order);
+    if (step.kind === 'route') {
+      void navigate(step.to);
+    } else if (step.kind === 'external') {
+      setLeaving(true);
+      window.location.assign(step.url);
+    } else {
+      // Nothing to go on to (the order failed after all): this attempt is over.
+      key.current = null;
+      setError(t('payment.couldNotStart'));
+      void queryClient.invalidateQueries({ queryKey: ['me', 'orders'] });
+    }
+  };
+
+  const fail = (failure: unknown) => {
+    if (attemptEnded(failure)) key.current = null;
+    // The preview was older than checkout's check: show why the coupon is refused now.
+    if (isCouponRefusal(failure)) {
+      void queryClient.invalidateQueries({ queryKey: COUPON_PREVIEW_QUERY_KEY });
+    }
+    if (failure instanceof ApiError) {
+      const orderNo = failure.data?.orderNo;
+      if (failure.code === ERRORS.ORDER_PENDING.code && typeof orderNo === 'string') {
+        setPendingOrderNo(orderNo);
+      }
+      if (
+        failure.code === ERRORS.ALREADY_OWNED.code ||
+        failure.code === ERRORS.PRODUCT_UNAVAILABLE.code ||
+        failure.code === ERRORS.CART_EMPTY.code ||
+        failure.code === ERRORS.PAYMENT_PROVIDER_FAILED.code
+      ) {
+        refreshCommerce(queryClient);
+      }
+    }
+    setError(toApiError(failure).message);
+  };
+
+  usePaymentWait(settlingOrderNo, {
+    goal: 'payment-page',
+    onOver: (order, failure) => {
+      setSettlingOrderNo(null);
+      if (failure) fail(failure);
+      else goOn(order);
+    },
+  });
+
   const mutation = useMutation({
-    mutationFn: async (request: CheckoutRequest) => {
+    mutationFn: (request: CheckoutRequest) => {
       key.current ??= newCheckoutKey();
-      return settle(await ordersApi.checkout({ ...request, checkoutKey: key.current }));
+      return ordersApi.checkout({ ...request, checkoutKey: key.current });
     },
     onMutate: () => {
       setError(null);
       setPendingOrderNo(null);
     },
     onSuccess: (order) => {
-      if (GRANTED_STATES.includes(order.state)) refreshCommerce(queryClient);
-      // The order holds its coupon now; the next purchase starts without one.
-      if (order.coupon) useCouponStore.getState().clear();
-      const step = nextStepFor(order);
-      if (step.kind === 'route') {
-        void navigate(step.to);
-      } else if (step.kind === 'external') {
-        setLeaving(true);
-        window.location.assign(step.url);
-      } else {
-        // Nothing to go on to (the order failed after all): this attempt is over.
-        key.current = null;
-        setError(t('payment.couldNotStart'));
-        void queryClient.invalidateQueries({ queryKey: ['me', 'orders'] });
+      if (paymentWaitIsOver(order, 'payment-page')) {
+        goOn(order);
+        return;
       }
+      queryClient.setQueryData(orderQueryKey(order.orderNo), order);
+      setSettlingOrderNo(order.orderNo);
     },
-    onError: (failure) => {
-      if (attemptEnded(failure)) key.current = null;
-      // The preview was older than checkout's check: show why the coupon is refused now.
-      if (isCouponRefusal(failure)) {
-        void queryClient.invalidateQueries({ queryKey: COUPON_PREVIEW_QUERY_KEY });
-      }
-      if (failure instanceof ApiError) {
-        const orderNo = failure.data?.orderNo;
-        if (failure.code === ERRORS.ORDER_PENDING.code && typeof orderNo === 'string') {
-          setPendingOrderNo(orderNo);
-        }
-        if (
-          failure.code === ERRORS.ALREADY_OWNED.code ||
-          failure.code === ERRORS.PRODUCT_UNAVAILABLE.code ||
-          failure.code === ERRORS.CART_EMPTY.code ||
-          failure.code === ERRORS.PAYMENT_PROVIDER_FAILED.code
-        ) {
-          refreshCommerce(queryClient);
-        }
-      }
-      setError(toApiError(failure).message);
-    },
+    onError: fail,
   });
 
+  const busy = mutation.isPending || settlingOrderNo !== null || leaving;
   return {
     start: (request: CheckoutRequest) => {
-      if (mutation.isPending || leaving) return;
+      if (busy) return;
       mutation.mutate(request);
     },
-    busy: mutation.isPending || leaving,
+    busy,
     error,
     pendingOrderNo,
     dismissPending: () => setPendingOrderNo(null),

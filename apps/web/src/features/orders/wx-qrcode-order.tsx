@@ -1,7 +1,6 @@
 import type { Order } from '@space/contracts/commerce';
 import { isWebLink } from '@space/contracts/products';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -14,13 +13,10 @@ import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { GRANTED_STATES, OPEN_STATES, nextStepFor, successPath } from './checkout.ts';
 import { Countdown } from './countdown.tsx';
 import { MethodMark } from './order-bits.tsx';
-import { getOrderQueryOptions } from './orders-api.ts';
 import { CancelOrderButton, useContinuePayment } from './pending-order.tsx';
 import { QrCode } from './qr-code.tsx';
+import { usePaymentWait } from './use-payment-wait.ts';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** WeChat Pay's QR page polls its order this often (issue 9). */
-const POLL_MS = 2000;
 
 const ordersPath = `${paths.products}?tab=orders`;
 
@@ -139,20 +135,14 @@ function WaitingOrder({ order, polling }: { order: Order; polling: boolean }) {
 export function QrOrder({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const order = useQuery({
-    ...getOrderQueryOptions(orderNo),
-    refetchInterval: (query) =>
-      !query.state.data || OPEN_STATES.includes(query.state.data.state) ? POLL_MS : false,
-    // The buyer scans with the phone and may look away from this tab meanwhile.
-    refetchIntervalInBackground: true,
-  });
-  const state = order.data?.state;
-  useEffect(() => {
-    if (state && GRANTED_STATES.includes(state)) {
+  // Polled every 2 s until paid or ended (issue 9), also while the buyer looks at the phone.
+  const order = usePaymentWait(orderNo, {
+    onOver: (ended) => {
+      if (!GRANTED_STATES.includes(ended.state)) return;
       refreshCommerce(queryClient);
       void navigate(successPath(orderNo), { replace: true });
-    }
-  }, [state, orderNo, navigate, queryClient]);
+    },
+  });
 
   if (order.isPending) {
     return (
