@@ -35,7 +35,7 @@ const webFeatures = directoriesIn(`${web}/features`);
 const server = 'apps/server/src';
 const serverFloors = [
   ['catalog', 'payments', 'health', 'analytics', 'backups'],
-  ['auth'],
+  ['auth', 'search'],
   ['access', 'tiers'],
   ['brands', 'products', 'packages', 'videos', 'product-updates'],
   ['ownership', 'articles', 'uploads'],

@@ -27,7 +27,7 @@ export async function ensureE2eAdmin(): Promise<void> {
   const { loadConfig } = await import('../../apps/server/src/config/env.ts');
   const { openConfiguredDatabase } = await import('../../apps/server/src/bootstrap.ts');
   const { createAdmin, validateAdminInput } =
-    await import('../../apps/server/src/modules/admin/create-admin.ts');
+    await import('../../apps/server/src/modules/access/create-admin.ts');
   const inputs = await Promise.all(
     [E2E_ADMIN, ...Object.values(E2E_BRAND_ADMINS)].map((admin) =>
       validateAdminInput({ ...admin, superAdmin: false }),

@@ -10,7 +10,7 @@ import {
   describeOutcome,
   type ValidAdminInput,
   validateAdminInput,
-} from './modules/admin/index.ts';
+} from './modules/access/index.ts';
 import { BackupError, createBackup, restoreBackup } from './modules/backups/index.ts';
 import { collectFileGarbage } from './modules/files/index.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';

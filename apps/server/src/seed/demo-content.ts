@@ -10,7 +10,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { searchColumns } from '../modules/products/index.ts';
+import { searchColumns } from '../modules/search/index.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 import { mapLimit } from './images.ts';
 import { cachedProductArt } from './demo-art-cache.ts';

@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
 import { adminAuditRoutes } from './audit.routes.ts';
+export {
+  CreateAdminError,
+  createAdmin,
+  describeOutcome,
+  validateAdminInput,
+} from './create-admin.ts';
+export type { ValidAdminInput } from './create-admin.ts';
 export { adminGuard } from './admin-guard.ts';
 export { changedFields, recordAudit } from './audit.ts';
 export { hasRole, listingTenantOf, rankOf, requireRole, scopeOf } from './roles.ts';

@@ -16,14 +16,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type AuthContext, authOf } from '../auth/index.ts';
 import { adminGuard, changedFields, listingTenantOf, recordAudit } from '../access/index.ts';
-import {
-  adminOrderDetail,
-  dashboardFigures,
-  listAdminOrders,
-  listAdminProducts,
-  lockAdminProduct,
-  updateAdminProduct,
-} from './admin-console.queries.ts';
+import { adminOrderDetail, listAdminOrders } from '../orders/index.ts';
+import { listAdminProducts, lockAdminProduct, updateAdminProduct } from '../products/index.ts';
+import { dashboardFigures } from './admin-console.queries.ts';
 
 const security = [{ token: [] }];
 

@@ -18,7 +18,7 @@ import {
   listTenantUsers,
   setUserRole,
   setUserStatus,
-} from './admin-users.queries.ts';
+} from '../users/index.ts';
 import type { Database } from '../../db/client.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);

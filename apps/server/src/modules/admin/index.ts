@@ -3,13 +3,6 @@ import { adminUserRoutes } from './admin-users.routes.ts';
 import { adminBrandRoutes } from './admin-brands.routes.ts';
 import { adminConsoleRoutes } from './admin-console.routes.ts';
 import { adminVideoRoutes } from './admin-videos.routes.ts';
-export {
-  CreateAdminError,
-  createAdmin,
-  describeOutcome,
-  validateAdminInput,
-} from './create-admin.ts';
-export type { ValidAdminInput } from './create-admin.ts';
 
 /** The admin console: users, brands, dashboard and video tutorials (decisions 040–042). */
 export const adminModule = fp(

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productVersions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { searchColumns, setPrerequisites } from '../products/index.ts';
+import { setPrerequisites } from '../products/index.ts';
+import { searchColumns } from '../search/index.ts';
 import {
   checkVersion,
   mediaOf,

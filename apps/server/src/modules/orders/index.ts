@@ -1,3 +1,4 @@
+export { adminOrderDetail, listAdminOrders } from './admin-orders.queries.ts';
 export { newOrderNo } from './order-numbers.ts';
 export { OPEN_STATES } from './order-states.ts';
 export type { OrderRow } from './order-states.ts';

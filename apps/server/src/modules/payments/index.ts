@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PaymentProviders } from './payment-providers.ts';
-import type { PaymentSandbox } from './sandbox.keys.ts';
-import { paymentSandboxRoutes } from './sandbox.routes.ts';
+import type { PaymentSandbox } from './sandbox/keys.ts';
+import { paymentSandboxRoutes } from './sandbox/routes.ts';
 
 export { formatMinorUnits } from './money.ts';
 export { chosenMethod, methodsFor } from './payment-providers.ts';
@@ -9,7 +9,7 @@ export type { PaymentProviders };
 export { NotificationRejected } from './provider.ts';
 export type { ExpectedPayment, NotificationAnswer, ProviderPayment } from './provider.ts';
 export { createPaymentProviders } from './providers.ts';
-export { createPaymentSandbox } from './sandbox.keys.ts';
+export { createPaymentSandbox } from './sandbox/keys.ts';
 export type { PaymentSandbox };
 
 declare module 'fastify' {

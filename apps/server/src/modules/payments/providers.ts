@@ -1,11 +1,11 @@
-import { AlipayProvider } from './alipay.provider.ts';
+import { AlipayProvider } from './alipay/provider.ts';
 import type { PaymentsConfig } from '../../config/payments.config.ts';
-import { PaypalProvider } from './paypal.provider.ts';
-import { PAYPAL_CERT_HOSTS, type CertificateHosts } from './paypal.signing.ts';
+import { PaypalProvider } from './paypal/provider.ts';
+import { PAYPAL_CERT_HOSTS, type CertificateHosts } from './paypal/signing.ts';
 import type { PaymentMethod, PaymentProvider } from './provider.ts';
-import { sandboxProviderConfigs, type PaymentSandbox } from './sandbox.keys.ts';
+import { sandboxProviderConfigs, type PaymentSandbox } from './sandbox/keys.ts';
 import type { ProviderOptions } from './http.ts';
-import { WechatPayProvider } from './wechatpay.provider.ts';
+import { WechatPayProvider } from './wechatpay/provider.ts';
 
 export interface SandboxWiring {
   sandbox: PaymentSandbox;

@@ -10,9 +10,14 @@ import { and, arrayContains, asc, count, desc, eq, gt, inArray, type SQL } from 
 import type { Database } from '../../db/client.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from './product-rows.ts';
 import { productImages, products, users } from '../../db/schema.ts';
-import { parseSearch, type ProductSearch } from './product-search.ts';
-import { inIdOrder, searchFromIndex, suggestionsFromIndex } from './search-index/indexed-search.ts';
-import type { SearchIndex } from './search-index/search-index.ts';
+import {
+  inIdOrder,
+  parseSearch,
+  searchFromIndex,
+  suggestionsFromIndex,
+  type ProductSearch,
+  type SearchIndex,
+} from '../search/index.ts';
 
 /**
  * Who is looking: their brand decides which products are visible, their language what the

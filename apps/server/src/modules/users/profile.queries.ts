@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UpdateProfileBody } from '@space/contracts/accounts';
 import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { refreshSearchDocuments } from '../products/index.ts';
+import { refreshSearchDocuments } from '../search/index.ts';
 
 /**
  * Updates the user's own profile fields; the row after the update. A creator's products

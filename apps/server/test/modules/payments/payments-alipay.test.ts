@@ -1,12 +1,12 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import { AlipayProvider } from '../../../src/modules/payments/alipay.provider.ts';
+import { AlipayProvider } from '../../../src/modules/payments/alipay/provider.ts';
 import {
   rawJsonMembers,
   signContent,
   verifyGatewayAnswer,
-} from '../../../src/modules/payments/alipay.signing.ts';
+} from '../../../src/modules/payments/alipay/signing.ts';
 import type { HttpRequest, HttpTransport } from '../../../src/modules/payments/http.ts';
 import { formatMinorUnits, parseMinorUnits } from '../../../src/modules/payments/money.ts';
 import type { AlipayConfig } from '../../../src/config/payments.config.ts';

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import type { HttpRequest, HttpTransport } from '../../../src/modules/payments/http.ts';
 import type { PaypalConfig } from '../../../src/config/payments.config.ts';
-import { PaypalProvider } from '../../../src/modules/payments/paypal.provider.ts';
+import { PaypalProvider } from '../../../src/modules/payments/paypal/provider.ts';
 import {
   certUrlAllowed,
   crc32Decimal,
   PAYPAL_CERT_HOSTS,
-} from '../../../src/modules/payments/paypal.signing.ts';
+} from '../../../src/modules/payments/paypal/signing.ts';
 import { NotificationRejected } from '../../../src/modules/payments/provider.ts';
-import { selfSignedCertificate } from '../../../src/modules/payments/sandbox.certificate.ts';
+import { selfSignedCertificate } from '../../../src/modules/payments/sandbox/certificate.ts';
 
 /**
  * PayPal webhooks verified locally against messages built here by the documented rule

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { AlipayProvider } from '../../../src/modules/payments/alipay.provider.ts';
+import { AlipayProvider } from '../../../src/modules/payments/alipay/provider.ts';
 import {
   NotificationRejected,
   PaymentProviderError,
@@ -15,9 +15,9 @@ import { createPaymentProviders } from '../../../src/modules/payments/providers.
 import {
   createPaymentSandbox,
   sandboxProviderConfigs,
-} from '../../../src/modules/payments/sandbox.keys.ts';
-import { paymentSandboxRoutes } from '../../../src/modules/payments/sandbox.routes.ts';
-import { WechatPayProvider } from '../../../src/modules/payments/wechatpay.provider.ts';
+} from '../../../src/modules/payments/sandbox/keys.ts';
+import { paymentSandboxRoutes } from '../../../src/modules/payments/sandbox/routes.ts';
+import { WechatPayProvider } from '../../../src/modules/payments/wechatpay/provider.ts';
 import { build } from '../../support/helper.ts';
 
 /**

@@ -15,11 +15,11 @@ import {
   type ExpectedPayment,
   type IncomingNotification,
 } from '../../../src/modules/payments/provider.ts';
-import { WechatPayProvider } from '../../../src/modules/payments/wechatpay.provider.ts';
+import { WechatPayProvider } from '../../../src/modules/payments/wechatpay/provider.ts';
 import {
   authorizationHeader,
   decryptResource,
-} from '../../../src/modules/payments/wechatpay.signing.ts';
+} from '../../../src/modules/payments/wechatpay/signing.ts';
 
 /**
  * WeChat Pay API v3 against vectors built here from the documented algorithm (request

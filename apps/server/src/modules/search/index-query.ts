@@ -4,7 +4,7 @@ import {
   normalizeSearchText,
   TRIGRAM_MIN_LENGTH,
   WORD,
-} from '../product-search.ts';
+} from './product-search.ts';
 import { preparePattern, type PreparedPattern } from './word-similarity.ts';
 
 /**

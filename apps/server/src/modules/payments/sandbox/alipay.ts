@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { parseForm } from './alipay.provider.ts';
-import { signNotification, verifyRequestParams } from './alipay.signing.ts';
-import { beijingDateTime, parseBeijingDateTime } from './beijing-time.ts';
-import { formatMinorUnits, parseMinorUnits } from './money.ts';
-import { signSha256WithRsa } from './rsa.ts';
-import { parseJson } from './http.ts';
-import type { PaymentSandbox } from './sandbox.keys.ts';
-import { checkoutPage, messagePage } from './sandbox.page.ts';
+import { parseForm } from '../alipay/provider.ts';
+import { signNotification, verifyRequestParams } from '../alipay/signing.ts';
+import { beijingDateTime, parseBeijingDateTime } from '../beijing-time.ts';
+import { formatMinorUnits, parseMinorUnits } from '../money.ts';
+import { signSha256WithRsa } from '../rsa.ts';
+import { parseJson } from '../http.ts';
+import type { PaymentSandbox } from './keys.ts';
+import { checkoutPage, messagePage } from './page.ts';
 import {
   BoundedMap,
   deliver,
@@ -17,7 +17,7 @@ import {
   rawBody,
   sendHtml,
   type SandboxContext,
-} from './sandbox.shared.ts';
+} from './shared.ts';
 
 /**
  * The Alipay side of page pay and the trade APIs, in memory. The gateway checks our RSA2

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { signSha256WithRsa, verifySha256WithRsa } from './rsa.ts';
+import { signSha256WithRsa, verifySha256WithRsa } from '../rsa.ts';
 
 /**
  * Alipay open platform RSA2 signatures (opendocs.alipay.com/common/02kf5q and 02mse7): the

@@ -1,9 +1,9 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { systemClock, type Clock } from '../../lib/clock.ts';
-import { beijingRfc3339, parseRfc3339 } from './beijing-time.ts';
-import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
-import type { WechatPayConfig } from '../../config/payments.config.ts';
+import { systemClock, type Clock } from '../../../lib/clock.ts';
+import { beijingRfc3339, parseRfc3339 } from '../beijing-time.ts';
+import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from '../http.ts';
+import type { WechatPayConfig } from '../../../config/payments.config.ts';
 import {
   NotificationRejected,
   PaymentProviderError,
@@ -17,12 +17,8 @@ import {
   type ProviderPaymentState,
   type RefundInput,
   type RefundResult,
-} from './provider.ts';
-import {
-  authorizationHeader,
-  decryptResource,
-  verifyWechatpaySignature,
-} from './wechatpay.signing.ts';
+} from '../provider.ts';
+import { authorizationHeader, decryptResource, verifyWechatpaySignature } from './signing.ts';
 
 /**
  * WeChat Pay API v3, Native (QR code) payments: pay.weixin.qq.com/doc/v3/merchant/4012791874.

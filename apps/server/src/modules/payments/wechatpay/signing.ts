@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'node:crypto';
-import { headerOf } from './http.ts';
-import { NotificationRejected } from './provider.ts';
-import { signSha256WithRsa, verifySha256WithRsa } from './rsa.ts';
+import { headerOf } from '../http.ts';
+import { NotificationRejected } from '../provider.ts';
+import { signSha256WithRsa, verifySha256WithRsa } from '../rsa.ts';
 
 /**
  * WeChat Pay API v3 signatures (pay.weixin.qq.com/doc/v3/merchant/4012365336 and 4013053249):

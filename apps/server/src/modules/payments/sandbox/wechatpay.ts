@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { beijingRfc3339 } from './beijing-time.ts';
-import { checkoutPage, messagePage } from './sandbox.page.ts';
-import { parseJson } from './http.ts';
-import type { PaymentSandbox } from './sandbox.keys.ts';
+import { beijingRfc3339 } from '../beijing-time.ts';
+import { checkoutPage, messagePage } from './page.ts';
+import { parseJson } from '../http.ts';
+import type { PaymentSandbox } from './keys.ts';
 import {
   BoundedMap,
   deliver,
@@ -14,16 +14,16 @@ import {
   sandboxUrl,
   sendHtml,
   type SandboxContext,
-} from './sandbox.shared.ts';
-import { formatMinorUnits } from './money.ts';
-import { verifySha256WithRsa } from './rsa.ts';
+} from './shared.ts';
+import { formatMinorUnits } from '../money.ts';
+import { verifySha256WithRsa } from '../rsa.ts';
 import {
   encryptResource,
   isFresh,
   parseAuthorization,
   requestMessage,
   signedHeaders,
-} from './wechatpay.signing.ts';
+} from '../wechatpay/signing.ts';
 
 /**
  * The WeChat Pay side of API v3 Native, in memory: it checks our Authorization header as

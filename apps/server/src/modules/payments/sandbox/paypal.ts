@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatMinorUnits, parseMinorUnits } from './money.ts';
-import { AUTH_ALGO, expectedMessage } from './paypal.signing.ts';
-import { signSha256WithRsa } from './rsa.ts';
-import { parseJson } from './http.ts';
-import type { PaymentSandbox } from './sandbox.keys.ts';
-import { checkoutPage, messagePage } from './sandbox.page.ts';
+import { formatMinorUnits, parseMinorUnits } from '../money.ts';
+import { AUTH_ALGO, expectedMessage } from '../paypal/signing.ts';
+import { signSha256WithRsa } from '../rsa.ts';
+import { parseJson } from '../http.ts';
+import type { PaymentSandbox } from './keys.ts';
+import { checkoutPage, messagePage } from './page.ts';
 import {
   BoundedMap,
   deliver,
@@ -16,7 +16,7 @@ import {
   sendHtml,
   siteUrl,
   type SandboxContext,
-} from './sandbox.shared.ts';
+} from './shared.ts';
 
 /**
  * The PayPal side of Orders v2, in memory: client-credentials tokens, orders with

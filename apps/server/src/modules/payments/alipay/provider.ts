@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { systemClock, type Clock } from '../../lib/clock.ts';
+import { systemClock, type Clock } from '../../../lib/clock.ts';
 import {
   signRequest,
   rawJsonMembers,
   verifyGatewayAnswer,
   verifyNotificationParams,
-} from './alipay.signing.ts';
-import { beijingDateTime, parseBeijingDateTime } from './beijing-time.ts';
-import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
-import { formatMinorUnits, parseMinorUnits } from './money.ts';
-import type { AlipayConfig } from '../../config/payments.config.ts';
+} from './signing.ts';
+import { beijingDateTime, parseBeijingDateTime } from '../beijing-time.ts';
+import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from '../http.ts';
+import { formatMinorUnits, parseMinorUnits } from '../money.ts';
+import type { AlipayConfig } from '../../../config/payments.config.ts';
 import {
   NotificationRejected,
   PaymentProviderError,
@@ -23,7 +23,7 @@ import {
   type ProviderPaymentState,
   type RefundInput,
   type RefundResult,
-} from './provider.ts';
+} from '../provider.ts';
 
 /**
  * Alipay computer-website payment (alipay.trade.page.pay) and the trade query, close and

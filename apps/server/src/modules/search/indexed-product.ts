@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 /**
  * What the search index keeps of a listed product: the stored search columns as the database

@@ -1,9 +1,9 @@
 import { X509Certificate, type KeyObject } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { Clock } from '../../lib/clock.ts';
-import { headerOf, type HttpTransport } from './http.ts';
-import { NotificationRejected } from './provider.ts';
-import { verifySha256WithRsa } from './rsa.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { headerOf, type HttpTransport } from '../http.ts';
+import { NotificationRejected } from '../provider.ts';
+import { verifySha256WithRsa } from '../rsa.ts';
 
 /**
  * PayPal webhook signatures, verified locally (developer.paypal.com/api/rest/webhooks/rest,

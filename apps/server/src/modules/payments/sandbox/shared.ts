@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicBaseUrl, type PublicUrlConfig } from '../../lib/public-url.ts';
-import { SANDBOX_PAY_PATH } from './sandbox.keys.ts';
+import { publicBaseUrl, type PublicUrlConfig } from '../../../lib/public-url.ts';
+import { SANDBOX_PAY_PATH } from './keys.ts';
 
 /** What every provider sandbox plugin is given by paymentSandboxRoutes. */
 export interface SandboxContext {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 /**
  * The sandbox's pages: plain HTML, inline CSS, no script (the CSP allows none inline); the

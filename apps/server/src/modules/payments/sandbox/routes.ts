@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { systemClock, type Clock } from '../../lib/clock.ts';
-import type { PublicUrlConfig } from '../../lib/public-url.ts';
-import { alipaySandbox } from './alipay.sandbox.ts';
-import { paypalSandbox } from './paypal.sandbox.ts';
-import { SANDBOX_PAY_PATH, type PaymentSandbox } from './sandbox.keys.ts';
-import type { SandboxContext } from './sandbox.shared.ts';
-import { wechatPaySandbox } from './wechatpay.sandbox.ts';
+import { systemClock, type Clock } from '../../../lib/clock.ts';
+import type { PublicUrlConfig } from '../../../lib/public-url.ts';
+import { alipaySandbox } from './alipay.ts';
+import { paypalSandbox } from './paypal.ts';
+import { SANDBOX_PAY_PATH, type PaymentSandbox } from './keys.ts';
+import type { SandboxContext } from './shared.ts';
+import { wechatPaySandbox } from './wechatpay.ts';
 
 export interface PaymentSandboxOptions {
   sandbox: PaymentSandbox;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { systemClock, type Clock } from '../../lib/clock.ts';
-import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from './http.ts';
-import { formatMinorUnits, parseMinorUnits } from './money.ts';
-import type { PaypalConfig } from '../../config/payments.config.ts';
+import { systemClock, type Clock } from '../../../lib/clock.ts';
+import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from '../http.ts';
+import { formatMinorUnits, parseMinorUnits } from '../money.ts';
+import type { PaypalConfig } from '../../../config/payments.config.ts';
 import {
   CertificateCache,
   PAYPAL_CERT_HOSTS,
   verifyPaypalWebhook,
   type CertificateHosts,
-} from './paypal.signing.ts';
+} from './signing.ts';
 import {
   NotificationRejected,
   PaymentProviderError,
@@ -22,7 +22,7 @@ import {
   type ProviderPaymentState,
   type RefundInput,
   type RefundResult,
-} from './provider.ts';
+} from '../provider.ts';
 
 /**
  * PayPal Orders v2 with intent CAPTURE (developer.paypal.com/docs/api/orders/v2): create the

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.ts';
-import type { CatalogChange, CatalogChanges } from '../../catalog/index.ts';
+import type { Database } from '../../db/client.ts';
+import type { CatalogChange, CatalogChanges } from '../catalog/index.ts';
 import { countBits, emptyBitset, hasBit, setBit, type Bitset } from './bitset.ts';
 import type { IndexQuery } from './index-query.ts';
 import {

@@ -6,8 +6,12 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { AlipayConfig, PaypalConfig, WechatPayConfig } from '../../config/payments.config.ts';
-import { selfSignedCertificate } from './sandbox.certificate.ts';
+import type {
+  AlipayConfig,
+  PaypalConfig,
+  WechatPayConfig,
+} from '../../../config/payments.config.ts';
+import { selfSignedCertificate } from './certificate.ts';
 
 /**
  * The local payment sandbox's identities (decision 021): every key is generated at start and
