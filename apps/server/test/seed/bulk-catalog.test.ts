@@ -19,7 +19,7 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import { FileStorage } from '../../src/lib/file-storage.ts';
-import { searchDocument, searchTitle } from '../../src/modules/products/product-search.ts';
+import { searchDocument, searchTitle } from '../../src/modules/search/product-search.ts';
 import {
   COVER_POOL,
   GENERATED_CREATOR_PREFIX,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../../src/db/schema.ts';
-import { searchColumns } from '../../src/modules/products/product-search.ts';
+import { searchColumns } from '../../src/modules/search/product-search.ts';
 import { createTestUser } from './user-fixtures.ts';
 
 export type ProductRow = typeof products.$inferSelect;

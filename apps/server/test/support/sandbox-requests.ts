@@ -9,7 +9,7 @@ import type {
   PaymentProvider,
 } from '../../src/modules/payments/provider.ts';
 import { createPaymentProviders } from '../../src/modules/payments/providers.ts';
-import type { PaymentSandbox } from '../../src/modules/payments/sandbox.keys.ts';
+import type { PaymentSandbox } from '../../src/modules/payments/sandbox/keys.ts';
 
 /**
  * Requests to the payment sandbox of an app that is not listening (decision 021), for tests

@@ -19,7 +19,7 @@ import {
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { sha256 } from '../../src/lib/tokens.ts';
 import type { UserRow } from '../../src/modules/auth/sessions.service.ts';
-import { createPaymentSandbox } from '../../src/modules/payments/sandbox.keys.ts';
+import { createPaymentSandbox } from '../../src/modules/payments/sandbox/keys.ts';
 import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../../src/modules/wechat/wechat.sandbox.ts';
 import { seedDemoPlans } from '../../src/seed/demo-plans.ts';
 import { ensureReferenceData } from '../../src/db/reference-data.ts';

@@ -18,8 +18,8 @@ import {
   redeemCodeRedemptions,
 } from '../../src/db/schema.ts';
 import { createPaymentProviders } from '../../src/modules/payments/providers.ts';
-import { createPaymentSandbox } from '../../src/modules/payments/sandbox.keys.ts';
-import { paymentSandboxRoutes } from '../../src/modules/payments/sandbox.routes.ts';
+import { createPaymentSandbox } from '../../src/modules/payments/sandbox/keys.ts';
+import { paymentSandboxRoutes } from '../../src/modules/payments/sandbox/routes.ts';
 import { CACHE_STATUS_HEADER } from '../../src/plugins/response-cache.ts';
 import { ensureReferenceData } from '../../src/db/reference-data.ts';
 import { createPostgresDatabase, TEST_ENGINE, testConfig } from '../support/helper.ts';

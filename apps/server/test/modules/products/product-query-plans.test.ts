@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { products } from '../../../src/db/schema.ts';
 import { FileStorage } from '../../../src/lib/file-storage.ts';
-import { parseSearch } from '../../../src/modules/products/product-search.ts';
+import { parseSearch } from '../../../src/modules/search/product-search.ts';
 import { productDetailQuery } from '../../../src/modules/products/product-detail.queries.ts';
 import {
   listProductsQueries,

@@ -39,7 +39,7 @@ import {
 import { FileStorage } from '../../../src/lib/file-storage.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from '../../../src/seed/demo-catalog.ts';
 import { REQUIRED_BY_PREVIEW } from '../../../src/modules/products/product-prerequisites.queries.ts';
-import { CONTENT_TYPE_SEARCH_WORDS } from '../../../src/modules/products/product-search.ts';
+import { CONTENT_TYPE_SEARCH_WORDS } from '../../../src/modules/search/product-search.ts';
 import { runSeed } from '../../../src/seed/run-seed.ts';
 import { build, queryRows } from '../../support/helper.ts';
 

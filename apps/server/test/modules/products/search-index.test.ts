@@ -9,14 +9,14 @@ import { buildApp } from '../../../src/app.ts';
 import { openDatabase, type Database } from '../../../src/db/client.ts';
 import { products } from '../../../src/db/schema.ts';
 import { FileStorage } from '../../../src/lib/file-storage.ts';
-import { searchColumns } from '../../../src/modules/products/product-search.ts';
+import { searchColumns } from '../../../src/modules/search/product-search.ts';
 import {
   listProducts,
   suggestProducts,
   type Viewer,
 } from '../../../src/modules/products/products.queries.ts';
-import { searchFromIndex } from '../../../src/modules/products/search-index/indexed-search.ts';
-import type { SearchIndex } from '../../../src/modules/products/search-index/search-index.ts';
+import { searchFromIndex } from '../../../src/modules/search/indexed-search.ts';
+import type { SearchIndex } from '../../../src/modules/search/search-index.ts';
 import { seedBulkCatalog } from '../../../src/seed/bulk-catalog.ts';
 import { runSeed } from '../../../src/seed/run-seed.ts';
 import {

@@ -17,7 +17,7 @@ import {
   searchColumns,
   searchDocument,
   searchTitle,
-} from '../../../src/modules/products/product-search.ts';
+} from '../../../src/modules/search/product-search.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from '../../../src/seed/demo-catalog.ts';
 import { runSeed } from '../../../src/seed/run-seed.ts';
 import { build, queryRows } from '../../support/helper.ts';
