@@ -185,6 +185,15 @@ export default tseslint.config(
               message:
                 'Modules import neither the app, its start-up, the CLI nor demo data (decision 047).',
             },
+            {
+              target: [
+                ...serverTop.map((top) => `${server}/${top}`),
+                ...appPlugins.map((file) => `${server}/plugins/${file}`),
+              ],
+              from: `${server}/modules`,
+              except: serverModules.map((module) => `./${module}/index.ts`),
+              message: 'The app reaches a module only through its index.ts (decision 047).',
+            },
             ...serverModules.map((module) => ({
               target: `${server}/modules/${module}`,
               from: `${server}/modules`,

@@ -17,15 +17,15 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { limitPerAddress } from '../lib/rate-limits.ts';
-import { viewerTenantOf } from '../modules/auth/auth.plugin.ts';
-import { brandAnswer, brandResponseSchema } from '../modules/brands/brands.queries.ts';
-import { homeAnswer, homeResponseSchema } from '../modules/home/home.queries.ts';
+import { viewerTenantOf } from '../modules/auth/index.ts';
+import { brandAnswer, brandResponseSchema } from '../modules/brands/index.ts';
+import { homeAnswer, homeResponseSchema } from '../modules/home/index.ts';
 import {
   productDetailAnswer,
   productDetailResponseSchema,
   productListAnswer,
   productListResponseSchema,
-} from '../modules/products/products.routes.ts';
+} from '../modules/products/index.ts';
 
 /**
  * The first view of public catalogue pages rendered on the server (decision 046) by the web

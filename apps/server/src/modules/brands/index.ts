@@ -11,6 +11,7 @@ export {
   toAdminBrand,
   updateBrand,
 } from './brands.queries.ts';
+export { brandAnswer, brandResponseSchema } from './brands.queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mailContextOf } from '../../lib/mail-context.ts';
 import { membershipRoutes } from './memberships.routes.ts';
 import { sendMembershipReminders, type ReminderReport } from './reminders.ts';
 
@@ -20,13 +21,7 @@ declare module 'fastify' {
 /** The expiry reminders and their job (decision 023). */
 export const membershipReminders = fp(
   async (app) => {
-    const context = {
-      db: app.db,
-      clock: app.clock,
-      config: app.config,
-      mailer: app.mailer,
-      log: app.log,
-    };
+    const context = mailContextOf(app);
     app.decorate('sendMembershipReminders', (now?: number) =>
       sendMembershipReminders(context, now),
     );

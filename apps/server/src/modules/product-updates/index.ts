@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mailContextOf } from '../../lib/mail-context.ts';
 import { productUpdateRoutes } from './product-updates.routes.ts';
 import {
   sendDueUpdateEmails,
@@ -20,13 +21,7 @@ declare module 'fastify' {
 /** The new-version email outbox and its job (decision 029). */
 export const updateEmails = fp(
   async (app) => {
-    const context = {
-      db: app.db,
-      clock: app.clock,
-      config: app.config,
-      mailer: app.mailer,
-      log: app.log,
-    };
+    const context = mailContextOf(app);
     const emails = updateEmailsInBackground(context);
     app.decorate('sendDueUpdateEmails', (now?: number) => sendDueUpdateEmails(context, now));
     app.decorate('sendUpdateEmailsSoon', emails.sendSoon);

@@ -21,6 +21,12 @@ export {
   toProductSummary,
   visibleTo,
 } from './product-rows.ts';
+export {
+  productDetailAnswer,
+  productDetailResponseSchema,
+  productListAnswer,
+  productListResponseSchema,
+} from './products.routes.ts';
 export type { Viewer } from './products.queries.ts';
 
 /** Products: details, images, listings and their views (spec §2; decisions 030, 036). */
