@@ -1,5 +1,4 @@
 import type { AuthResult, CodeLoginBody, LoginBody } from '@space/contracts/accounts';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { normalizeTarget } from './codes/code-targets.ts';
@@ -14,8 +13,9 @@ import {
   recordLoginFailure,
 } from './login-limits.ts';
 import { signIn } from './sign-in.service.ts';
+import type { Services } from '../../lib/services.ts';
 
-export type LoginDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'rateLimiter'>;
+export type LoginDeps = Pick<Services, 'db' | 'config' | 'clock' | 'rateLimiter'>;
 
 /**
  * Password login: graphic code first, then the abuse limits (login-limits.ts),

@@ -1,5 +1,4 @@
 import type { ResetPasswordBody } from '@space/contracts/accounts';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { normalizeTarget } from './codes/code-targets.ts';
@@ -7,8 +6,9 @@ import { checkCode, withCode } from './codes/codes.service.ts';
 import { findUserByContact, setPasswordHash } from './accounts.queries.ts';
 import { clearAccountFailures } from './login-limits.ts';
 import { revokeAllSessions } from './sessions.queries.ts';
+import type { Services } from '../../lib/services.ts';
 
-export type ResetDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
+export type ResetDeps = Pick<Services, 'db' | 'clock' | 'rateLimiter'>;
 
 /**
  * Sets a new password with a code (purpose `reset`) and ends every session of

@@ -1,5 +1,4 @@
 import type { AuthResult, RegisterBody } from '@space/contracts/accounts';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -11,8 +10,9 @@ import type { ClientInfo } from './client-info.ts';
 import type { UserRow } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';
 import { usernameBase, usernameCandidate } from './usernames.ts';
+import type { Services } from '../../lib/services.ts';
 
-export type RegisterDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
+export type RegisterDeps = Pick<Services, 'db' | 'config' | 'clock'>;
 
 const USERNAME_INDEX = 'users_tenant_username_key';
 const USERNAME_ATTEMPTS = 8;

@@ -1,11 +1,11 @@
 import type { AuthResult } from '@space/contracts/accounts';
-import type { FastifyInstance } from 'fastify';
 import { userInfoOf } from './user-info.ts';
 import { setLoginTime } from './accounts.queries.ts';
 import type { ClientInfo } from './client-info.ts';
 import { startSession, type UserRow } from './sessions.service.ts';
+import type { Services } from '../../lib/services.ts';
 
-export type SignInDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
+export type SignInDeps = Pick<Services, 'db' | 'config' | 'clock'>;
 
 /** Records the login time and opens a session: the end of every successful login or registration. */
 export async function signIn(

@@ -8,7 +8,6 @@ import type {
   StartPackageUploadBody,
 } from '@space/contracts/package-uploads';
 import { isEditableUploadState } from '@space/contracts/upload-states';
-import type { FastifyInstance } from 'fastify';
 import { packageUploads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectPackage } from './inspect-package.ts';
@@ -34,8 +33,9 @@ import {
   type PackageUploadRow,
 } from './package-uploads.queries.ts';
 import { packageExpectationsOf } from './record-package.ts';
+import type { Services } from '../../lib/services.ts';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'objectStorage'>;
+type App = Pick<Services, 'db' | 'config' | 'clock' | 'objectStorage'>;
 
 function toDto(row: PackageUploadRow): PackageUpload {
   return {

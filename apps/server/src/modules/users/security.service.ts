@@ -1,6 +1,5 @@
 import type { BindContactBody, ChangePasswordBody, UserInfo } from '@space/contracts/accounts';
 import type { Locale } from '@space/contracts/locales';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
@@ -21,8 +20,9 @@ import {
   withCode,
 } from '../auth/index.ts';
 import { setContact } from './security.queries.ts';
+import type { Services } from '../../lib/services.ts';
 
-export type SecurityDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
+export type SecurityDeps = Pick<Services, 'db' | 'clock' | 'rateLimiter'>;
 
 async function checkOldPassword(
   limiter: RateLimiter,

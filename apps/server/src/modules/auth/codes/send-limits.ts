@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
 import { RATE_LIMITS } from '../../../lib/limits-table.ts';
 import { addressOf, enforceLimit, peekLimit, rateLimited } from '../../../lib/rate-limits.ts';
 import { checkCaptcha } from '../captcha.service.ts';
+import type { Services } from '../../../lib/services.ts';
 
-export type SendLimitDeps = Pick<FastifyInstance, 'db' | 'clock' | 'rateLimiter'>;
+export type SendLimitDeps = Pick<Services, 'db' | 'clock' | 'rateLimiter'>;
 
 export interface SendAttempt {
   tenantId: number;
