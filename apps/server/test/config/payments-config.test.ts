@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config/env.ts';
-import { selfSignedCertificate } from '../../../src/modules/payments/sandbox/certificate.ts';
-import { makeTempDir } from '../../support/helper.ts';
+import { ConfigError, loadConfig } from '../../src/config/env.ts';
+import { selfSignedCertificate } from '../../src/modules/payments/sandbox/certificate.ts';
+import { makeTempDir } from '../support/helper.ts';
 
 /** The payments section of the configuration (decision 021): sandbox switch, keys, secrets. */
 
