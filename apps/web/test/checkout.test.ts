@@ -7,28 +7,17 @@ import {
 } from '../src/features/orders/checkout.ts';
 import { isPaymentReturn } from '../src/features/orders/payment-return.tsx';
 import { rememberRoute, takeRememberedRoute } from '../src/lib/history-route.ts';
-
-const ORDER_NO = 'SP20261123-7K3QX9AB';
+import { ORDER_NO, waitingOrder } from './support/orders.ts';
 
 function order(overrides: Partial<Order>): Order {
-  return {
-    orderNo: ORDER_NO,
-    state: 'waiting',
+  return waitingOrder({
     method: 'paypal',
     amountMinor: 299,
     currency: 'USD',
     subtotalMinor: 299,
-    discountMinor: 0,
-    coupon: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    paidAt: null,
-    expiresAt: '2026-11-23T10:15:00.000Z',
-    closedAt: null,
-    refundedAt: null,
-    items: [],
     payment: null,
     ...overrides,
-  };
+  });
 }
 
 describe('checkout keys', () => {

@@ -1,4 +1,4 @@
-import type { Cart, Order } from '@space/contracts/commerce';
+import type { Cart } from '@space/contracts/commerce';
 import type { ProductDetail, ProductSummary } from '@space/contracts/products';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,8 +12,7 @@ import { initI18n } from '../src/lib/i18n.ts';
 import { useCartStore } from '../src/stores/cart-store.ts';
 import { useMainStore } from '../src/stores/main-store.ts';
 import { useTokenStore } from '../src/stores/token.ts';
-
-const ORDER_NO = 'SP20261123-7K3QX9AB';
+import { ORDER_NO, waitingOrder } from './support/orders.ts';
 
 function summary(id: number, name: string, price = 299, currency = 'USD'): ProductSummary {
   return {
@@ -139,23 +138,7 @@ describe('/payment', () => {
     count: 2,
     totals: [{ currency: 'CNY', amountMinor: 990, methods: ['wechat', 'alipay'] }],
   };
-  const waiting: Order = {
-    orderNo: ORDER_NO,
-    state: 'waiting',
-    method: 'wechat',
-    amountMinor: 990,
-    currency: 'CNY',
-    subtotalMinor: 990,
-    discountMinor: 0,
-    coupon: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    paidAt: null,
-    expiresAt: '2026-11-23T10:15:00.000Z',
-    closedAt: null,
-    refundedAt: null,
-    items: [],
-    payment: { kind: 'qr', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' },
-  };
+  const waiting = waitingOrder();
 
   it('offers the methods the currency allows and makes one order for a double click', async () => {
     useTokenStore.getState().setToken('tok');

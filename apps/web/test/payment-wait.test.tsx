@@ -15,28 +15,11 @@ import { type PaymentWaitGoal, usePaymentWait } from '../src/features/orders/use
 import { initI18n } from '../src/lib/i18n.ts';
 import { useMainStore } from '../src/stores/main-store.ts';
 import { useTokenStore } from '../src/stores/token.ts';
+import { ORDER_NO, waitingOrder } from './support/orders.ts';
 
-const ORDER_NO = 'SP20261123-7K3QX9AB';
 const ORDER_PATH = `GET /api/orders/${ORDER_NO}`;
 
-const order = (changes: Partial<Order> = {}): Order => ({
-  orderNo: ORDER_NO,
-  state: 'waiting',
-  method: 'wechat',
-  amountMinor: 990,
-  currency: 'CNY',
-  subtotalMinor: 990,
-  discountMinor: 0,
-  coupon: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  paidAt: null,
-  expiresAt: '2026-11-23T10:15:00.000Z',
-  closedAt: null,
-  refundedAt: null,
-  items: [],
-  payment: { kind: 'qr', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' },
-  ...changes,
-});
+const order = waitingOrder;
 
 /** A redirect order whose provider page is not there yet (a repeated checkout's answer). */
 const noPageYet = order({ method: 'paypal', currency: 'USD', payment: null });
