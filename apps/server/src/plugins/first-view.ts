@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -56,11 +57,12 @@ export interface FirstView {
 
 /**
  * Renders in flight at once; past this many a page goes out as the plain app at once (no
- * queue). Each holds a query cache and tens of kB of markup, and their synchronous renders
- * share one event loop: sixteen of the dearest (/home, about 20 ms of CPU) end within about
- * 0.3 s, well inside RENDER_TIMEOUT_MS, where more would only wait longer for the same cores.
+ * queue). Renders are synchronous CPU work on one event loop (/home about 80 ms on this 2-core
+ * machine), so more in flight only makes each wait longer for the same cores: two per core keeps
+ * a first view's wait near that of 4 connections (p99 0.4 s for /home) while the rest of a
+ * burst gets the plain app at once (docs/benchmarks.md, decision 049).
  */
-const MAX_RENDERING = 16;
+const MAX_RENDERING = Math.max(2, 2 * os.availableParallelism());
 /** A render slower than this is not waited for: the page goes out as the plain app. */
 const RENDER_TIMEOUT_MS = 1500;
 /** Written by index.html's script: the language and theme the visitor's app will show. */
