@@ -27,11 +27,6 @@ export class Jobs {
     this.table.push(job);
   }
 
-  /** The jobs, in the order a round runs them. */
-  list(): readonly Job[] {
-    return [...this.table].sort((a, b) => a.stage - b.stage);
-  }
-
   start(intervalMs: number): void {
     if (intervalMs <= 0 || this.timer) return;
     this.timer = setInterval(() => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productImages, products, users } from '../../db/schema.ts';
-import { type Member, memberPriceColumns } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
+import { memberPriceColumns } from '../tiers/index.ts';
 import { isCover, summaryWithCoverColumns, visibleTo } from '../products/index.ts';
 
 /** The cart's products the member may see, newest addition first, with every tier's price. */

@@ -4,7 +4,7 @@ import type { Locale } from '@space/contracts/locales';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getCart } from '../cart/index.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import {
   couponError,

@@ -9,7 +9,7 @@ import type { CheckoutRequest } from './checkout-request.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { chosenMethod } from '../payments/index.ts';
 import { purchasablePlan } from '../memberships/index.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 
 const TIER_NAMES: Record<MemberTier, string> = {
   ordinary: 'Ordinary member',

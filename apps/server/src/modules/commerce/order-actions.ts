@@ -7,7 +7,7 @@ import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { endOrderUnpaid } from '../coupons/index.ts';
 import { endOrderMembership } from '../memberships/index.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import { NotificationRejected, type ProviderPayment } from '../payments/index.ts';
 import { OPEN_STATES, type OrderRow, recordPaymentEvent } from '../orders/index.ts';
 import { applyPayment } from './apply-payment.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, productImages, products, users } from '../../db/schema.ts';
 import { couponCodesById } from '../coupons/index.ts';
 import { orderMembershipViews } from '../memberships/index.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/index.ts';
 

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addDays, grantMembership } from '../memberships/index.ts';
 import { grant } from '../ownership/index.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import {
   beginRedeemAttempt,
   existingProductIds,

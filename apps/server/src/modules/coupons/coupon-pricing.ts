@@ -1,6 +1,6 @@
 import type { Locale } from '@space/contracts/locales';
 import type { Database } from '../../db/client.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import {
   couponError,
   couponStanding,

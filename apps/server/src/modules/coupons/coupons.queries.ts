@@ -2,7 +2,7 @@ import type { AdminCoupon, CouponSummary } from '@space/contracts/coupons';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { couponUses, coupons } from '../../db/schema.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import type { CouponRow } from './coupon-rules.ts';
 
 /** Codes are kept upper case; a buyer's typing is matched whatever its case. */

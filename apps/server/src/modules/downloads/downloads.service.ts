@@ -7,13 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { downloads, productUses, products, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ObjectNotFoundError, type ObjectStorage } from '../../lib/object-storage.ts';
-import {
-  type Member,
-  memberPriceColumns,
-  priceForTier,
-  tierOf,
-  USES_COLUMNS,
-} from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
+import { memberPriceColumns, priceForTier, tierOf, USES_COLUMNS } from '../tiers/index.ts';
 import { newestVersions, owns } from '../ownership/index.ts';
 import { visibleTo } from '../products/index.ts';
 import { DOWNLOAD_LINK_TTL_MS, signDownload, verifyDownload } from './download-links.ts';

@@ -4,7 +4,7 @@ import type { MembershipDuration } from '@space/contracts/limits';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, membershipPlans, orderMemberships } from '../../db/schema.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 
 /** Serialises one user's membership changes (first key of the two-key advisory lock). */
 const MEMBERSHIP_LOCK = 0x4d454d42; // 'MEMB'

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { currentMembership, planGrant, previewGrant } from './ledger.ts';
 import { brandPlans, planOnSale, tierExamples, toPlanView, type PlanRow } from './plans.queries.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 
 /** Products shown on /buyMember to say what each tier pays (decision 023). */
 export const TIER_EXAMPLES = 3;

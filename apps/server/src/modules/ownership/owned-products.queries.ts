@@ -13,7 +13,7 @@ import {
   productVersions,
   users,
 } from '../../db/schema.ts';
-import type { Member } from '../tiers/index.ts';
+import type { Member } from '../auth/index.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/index.ts';
 
 export interface OwnedProductPage {

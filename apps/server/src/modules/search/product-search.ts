@@ -3,6 +3,7 @@ import { LOCALES, type Translations } from '@space/contracts/locales';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 
 /**
  * Search over products (decisions 008 and 010). Every product keeps two normalised texts:
@@ -108,7 +109,7 @@ export const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script
 export const WORD = /[\p{L}\p{N}]+/gu;
 
 function likePattern(text: string, prefixOnly = false): string {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = likeLiteral(text);
   return prefixOnly ? `${escaped}%` : `%${escaped}%`;
 }
 

@@ -4,12 +4,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
+import type { Member } from '../auth/index.ts';
 
 /** A logged-in member of the graph: the user and the tenant every relation lives in. */
-export interface Member {
-  userId: number;
-  tenantId: number;
-}
+export type { Member };
 
 /** The public columns of a user a list shows (never contacts, login name, tenant or roles). */
 export const socialUserColumns = {

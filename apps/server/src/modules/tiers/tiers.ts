@@ -4,8 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { memberships, products } from '../../db/schema.ts';
 import type { Member } from '../auth/index.ts';
 
-export type { Member };
-
 /**
  * The user's tier at `at` (spec §6; decision 020): the highest tier of a membership that has
  * started and not yet expired, `general` without one. Worked out on every read, so an expired

@@ -3,11 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import { recordAudit, type TenantScope } from '../access/index.ts';
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeLiteral } from '../../lib/like-pattern.ts';
 
 export async function listTenantUsers(
   db: Database,
