@@ -141,7 +141,7 @@ describe('orders', async () => {
         payment: null,
         expiresAt: null,
       });
-      expect(order.orderNo).toMatch(/^SP\d{8}-[0-9A-Z]{8}$/);
+      expect(order.orderNo).toMatch(/^SP\d{8}_[0-9A-Z]{8}$/);
       expect(order.items.map((item) => [item.product.id, item.pricePaidMinor])).toEqual([
         [free.id, 0],
       ]);
