@@ -243,10 +243,75 @@ export const paymentEvents = pgTable(
     index('payment_events_order_idx').on(t.orderNo),
     check(
       'payment_events_outcome_check',
-      sql`${t.outcome} in ('applied', 'duplicate', 'rejected', 'late', 'ignored')`,
+      sql`${t.outcome} in ('applied', 'duplicate', 'rejected', 'late', 'ignored', 'unmatched')`,
     ),
     check('payment_events_source_check', sql`${t.source} in ('notify', 'complete', 'query')`),
   ],
+);
+
+/**
+ * Money given back on an order (decision 056), one row per refund asked of the provider (by an
+ * administrator) or learnt from it (a refund made in the provider's dashboard). `refund_no` is
+ * ours and stable, so asking the provider again never refunds twice; money and access change
+ * only when a refund becomes `succeeded`. `product_ids` are the lines it refunds (empty: an
+ * amount only).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    refundNo: text('refund_no').notNull().unique(),
+    method: text('method').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
+    state: text('state').notNull(),
+    /** admin: asked by an administrator; provider: learnt from a notification or query. */
+    source: text('source').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    /** The provider's last word (status, error code): for support, never secret. */
+    providerState: text('provider_state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_key').on(t.method, t.providerRefundId),
+    // The reconciliation round: the few refunds not yet final, oldest first.
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('refunds_state_check', sql`${t.state} in ('pending', 'succeeded', 'failed', 'closed')`),
+    check('refunds_source_check', sql`${t.source} in ('admin', 'provider')`),
+    check('refunds_method_check', sql`${t.method} in ('wechat', 'alipay', 'paypal')`),
+  ],
+);
+
+/**
+ * The payment sandbox's own state (decision 021): its trades, orders, captures and refunds as
+ * the provider would keep them, so a refund or query after a restart still finds them. Never
+ * used in production (the sandbox refuses to run there).
+ */
+export const paymentSandboxRecords = pgTable(
+  'payment_sandbox_records',
+  {
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.kind, t.key] })],
 );
 
 /** One row per download served through a signed link; products.download_count counts them. */
