@@ -40,6 +40,8 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     /** Across all tenants; created by the CLI only. */
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** Made by the demo seed, password public (README "Try it"): refused in production (decision 051). */
+    isDemo: boolean('is_demo').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     loginTime: timestamp('login_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
