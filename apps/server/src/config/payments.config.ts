@@ -125,19 +125,53 @@ function keyText(env: Record<string, unknown>, name: string, issues: Issues): st
   return inline === undefined ? null : inline.replaceAll('\\n', '\n');
 }
 
-/** A PEM key, or bare base64 DER as Alipay's key tool prints it (PKCS#8 / SPKI). */
+/**
+ * A PEM block whose line breaks were lost (pasted into one line, or spaces for breaks), with
+ * its base64 rewrapped as PEM requires; other text is left as it is.
+ */
+function rewrapPem(text: string): string {
+  const match = /^-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----$/.exec(text);
+  if (!match) return text;
+  const body = match[2]!.replace(/\s+/g, '');
+  return `-----BEGIN ${match[1]}-----\n${body.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END ${match[1]}-----\n`;
+}
+
+/** The first of `attempts` that parses; the last one's error otherwise. */
+function firstKey(attempts: (() => KeyObject)[]): KeyObject {
+  let failure: unknown;
+  for (const attempt of attempts) {
+    try {
+      return attempt();
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+/**
+ * Every form the providers' tools hand out (issue 26): PEM (PKCS#1 `RSA PRIVATE KEY`, PKCS#8
+ * `PRIVATE KEY`, SPKI `PUBLIC KEY`, PKCS#1 `RSA PUBLIC KEY`, or a certificate), also with its
+ * line breaks lost, and bare base64 DER as Alipay's key tool prints it: PKCS#1 by default,
+ * PKCS#8 for Java, SPKI for the Alipay public key.
+ */
 function parseKey(text: string, kind: 'private' | 'public'): KeyObject {
   const trimmed = text.trim();
   if (trimmed.startsWith('-----BEGIN')) {
-    if (kind === 'private') return createPrivateKey(trimmed);
-    return trimmed.includes('CERTIFICATE')
-      ? new X509Certificate(trimmed).publicKey
-      : createPublicKey(trimmed);
+    const pem = rewrapPem(trimmed);
+    if (kind === 'private') return createPrivateKey(pem);
+    return pem.includes('CERTIFICATE') ? new X509Certificate(pem).publicKey : createPublicKey(pem);
   }
   const der = Buffer.from(trimmed.replace(/\s+/g, ''), 'base64');
   return kind === 'private'
-    ? createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
-    : createPublicKey({ key: der, format: 'der', type: 'spki' });
+    ? firstKey([
+        () => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }),
+        () => createPrivateKey({ key: der, format: 'der', type: 'pkcs1' }),
+      ])
+    : firstKey([
+        () => createPublicKey({ key: der, format: 'der', type: 'spki' }),
+        () => createPublicKey({ key: der, format: 'der', type: 'pkcs1' }),
+      ]);
 }
 
 function rsaKey(

@@ -273,6 +273,8 @@ export class AlipayProvider implements PaymentProvider {
       ...extra,
       biz_content: JSON.stringify(biz),
     };
+    // The SDKs disagree on empty values (Java leaves them out, alipay-sdk signs `k=`): never send one.
+    for (const key of Object.keys(params)) if (params[key] === '') delete params[key];
     params.sign = signRequest(params, this.config.privateKey);
     return params;
   }

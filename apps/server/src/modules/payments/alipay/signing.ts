@@ -3,15 +3,24 @@ import { signSha256WithRsa, verifySha256WithRsa } from '../rsa.ts';
 
 /**
  * Alipay open platform RSA2 signatures (opendocs.alipay.com/common/02kf5q and 02mse7): the
- * parameters sorted by key, `k=v` joined with `&`, without `sign` and empty values, values as
- * they are (not URL-encoded). Requests sign `sign_type` too; notifications and return
- * parameters are verified without it. Gateway answers are signed over the exact JSON text of
- * the `<method>_response` member.
+ * parameters sorted by key, `k=v` joined with `&`, values as they are (not URL-encoded).
+ * Requests sign every parameter but `sign` and leave empty values out (the Java SDK's
+ * getSignContent; we never send an empty one, so alipay-sdk's content, which keeps them, is the
+ * same string). Notifications and return parameters are checked as both official SDKs check
+ * them: every parameter but `sign` and `sign_type`, empty values kept (Java rsaCheckV1), and,
+ * failing that, with `sign_type` kept (rsaCheckV2; alipay-sdk's checkNotifySign tries both).
+ * Gateway answers are signed over the exact JSON text of the `<method>_response` member.
  */
 
-export function signContent(params: Record<string, string>, exclude: readonly string[]): string {
+/** The sorted `k=v&…` string of `params` without `exclude`; empty values only when kept. */
+export function signContent(
+  params: Record<string, string>,
+  exclude: readonly string[],
+  keepEmpty = false,
+): string {
   return Object.keys(params)
-    .filter((key) => !exclude.includes(key) && params[key] !== '' && params[key] !== undefined)
+    .filter((key) => !exclude.includes(key) && params[key] !== undefined)
+    .filter((key) => keepEmpty || params[key] !== '')
     .sort()
     .map((key) => `${key}=${params[key]}`)
     .join('&');
@@ -22,9 +31,9 @@ export function signRequest(params: Record<string, string>, privateKey: KeyObjec
   return signSha256WithRsa(signContent(params, ['sign']), privateKey);
 }
 
-/** Alipay's side (the sandbox): notifications and return parameters leave `sign_type` out. */
+/** Alipay's side (the sandbox): notifications and return parameters, `sign_type` left out. */
 export function signNotification(params: Record<string, string>, privateKey: KeyObject): string {
-  return signSha256WithRsa(signContent(params, ['sign', 'sign_type']), privateKey);
+  return signSha256WithRsa(signContent(params, ['sign', 'sign_type'], true), privateKey);
 }
 
 /** Verifies decoded notification or return parameters; false for a missing or wrong sign. */
@@ -34,7 +43,13 @@ export function verifyNotificationParams(
 ): boolean {
   const sign = params.sign;
   if (!sign || (params.sign_type !== undefined && params.sign_type !== 'RSA2')) return false;
-  return verifySha256WithRsa(signContent(params, ['sign', 'sign_type']), sign, publicKey);
+  if (verifySha256WithRsa(signContent(params, ['sign', 'sign_type'], true), sign, publicKey)) {
+    return true;
+  }
+  return (
+    params.sign_type !== undefined &&
+    verifySha256WithRsa(signContent(params, ['sign'], true), sign, publicKey)
+  );
 }
 
 /** The sandbox verifies our request's sign (RSA2, `sign_type` included). */

@@ -11,7 +11,7 @@ import { signSha256WithRsa, verifySha256WithRsa } from '../rsa.ts';
  */
 
 export const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
-/** WeChat's own bound on clock skew for both directions. */
+/** The clock skew taken either way, inclusive: 5 minutes, as WeChat Pay's official SDKs check it. */
 export const MAX_SKEW_MS = 5 * 60_000;
 const GCM_TAG_BYTES = 16;
 
