@@ -23,8 +23,9 @@ export interface ReconcileReport {
 
 /**
  * Reconciliation and expiry (decision 020). For each order still waiting or unknown a minute
- * after it was made, oldest first: ask its provider and apply the answer through
- * applyPayment (a lost notification turns into paid here); if it is still unpaid and past
+ * after it was made, oldest first: ask its provider (completing a payment the buyer approved
+ * but never came back from: PayPal's capture) and apply the answer through applyPayment (a
+ * lost notification turns into paid here); if it is still unpaid and past
  * `expires_at`, close the provider's side, then the order. Errors are logged and the order is
  * simply looked at again on the next run, which is the retry. Safe to run from several
  * processes at once: every change is a conditional update.
@@ -52,7 +53,11 @@ export async function reconcileOrders(
     const provider = ctx.providers[method];
     if (!provider) continue;
     try {
-      const payment = await provider.query(order.orderNo, order.providerOrderId);
+      let payment = await provider.query(order.orderNo, order.providerOrderId);
+      // A PayPal buyer who approved and never returned: capture now (idempotent per order).
+      if (payment?.awaitingCapture && payment.orderNo === order.orderNo) {
+        payment = await provider.complete(order.orderNo, order.providerOrderId, {});
+      }
       if (payment && payment.orderNo === order.orderNo && payment.state !== 'pending') {
         const applied = await applyPayment(ctx.db, ctx.clock, method, payment, 'query');
         if (applied.outcome === 'applied') {

@@ -44,6 +44,11 @@ export interface ProviderPayment {
   paidAt: Date | null;
   /** Merchant / app identity the provider named, already checked against configuration. */
   raw: Record<string, unknown>;
+  /**
+   * The buyer approved and the merchant must still complete it (a PayPal order APPROVED and not
+   * captured): reconciliation completes it, as the buyer's return would have (issue 26).
+   */
+  awaitingCapture?: boolean;
 }
 
 /** A notification exactly as it arrived: headers and the raw body bytes, before any parsing. */

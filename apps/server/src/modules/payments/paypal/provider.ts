@@ -326,7 +326,17 @@ export class PaypalProvider implements PaymentProvider {
     }
     const capture = unit?.payments?.captures?.[0];
     const amount = capture?.amount ?? unit?.amount;
-    return this.payment(orderNo, this.orderState(order.data), capture ?? null, amount, order.data);
+    const payment = this.payment(
+      orderNo,
+      this.orderState(order.data),
+      capture ?? null,
+      amount,
+      order.data,
+    );
+    // Approved by a buyer who never came back: only our capture moves the money.
+    return order.data.status === 'APPROVED' && !capture
+      ? { ...payment, awaitingCapture: true }
+      : payment;
   }
 
   private orderState(order: PaypalOrder): ProviderPaymentState {
