@@ -11,3 +11,4 @@ export * from './schema/coupons.ts';
 export * from './schema/creator.ts';
 export * from './schema/community.ts';
 export * from './schema/admin.ts';
+export * from './schema/payments.ts';
