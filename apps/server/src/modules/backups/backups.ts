@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env.ts';
 import { openDatabase, type DatabaseEngine } from '../../db/client.ts';
+import { BackupError } from './backup-error.ts';
+import { checkPgRestoreFor, pgDumpFor, runPgTool } from './pg-tools.ts';
 
 /** What a backup holds, written beside it as manifest.json (decision 038). */
 export interface BackupManifest {
@@ -14,44 +15,13 @@ export interface BackupManifest {
   database: string;
   /** Whether DATA_DIR/files (avatars, images, local packages) is in `files/`. */
   files: boolean;
+  /** PostgreSQL only: the pg_dump version that wrote it; pg_restore must be as new (decision 055). */
+  pgDump?: string;
 }
 
 const MANIFEST = 'manifest.json';
 const PG_DUMP = 'database.pgdump';
 const PGLITE_DUMP = 'database.pglite.tar.gz';
-
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
-}
-
-/** Runs pg_dump or pg_restore; the URL goes in the environment, never on the command line. */
-function runPgTool(tool: string, args: string[], url: string): Promise<void> {
-  const { username, password, hostname, port, pathname } = new URL(url);
-  const env = {
-    ...process.env,
-    PGHOST: hostname,
-    PGPORT: port || '5432',
-    PGUSER: decodeURIComponent(username),
-    PGDATABASE: decodeURIComponent(pathname.slice(1)),
-    ...(password ? { PGPASSWORD: decodeURIComponent(password) } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) =>
-      reject(new BackupError(`${tool} could not start: ${error.message}`)),
-    );
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new BackupError(`${tool} failed (${code}): ${stderr.trim()}`)),
-    );
-  });
-}
 
 function filesDir(config: AppConfig): string {
   return path.join(config.dataDir, 'files');
@@ -72,6 +42,7 @@ export async function createBackup(
   try {
     let manifest: BackupManifest;
     if (config.databaseUrl) {
+      const pgDump = await pgDumpFor(config.databaseUrl);
       await runPgTool(
         'pg_dump',
         ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(dir, PG_DUMP)}`],
@@ -83,6 +54,7 @@ export async function createBackup(
         createdAt: now.toISOString(),
         database: PG_DUMP,
         files: false,
+        pgDump,
       };
     } else {
       const database = await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
@@ -161,6 +133,7 @@ export async function restoreBackup(
   }
   const source = path.join(dir, manifest.database);
   if (config.databaseUrl) {
+    await checkPgRestoreFor(config.databaseUrl, manifest.pgDump);
     await runPgTool(
       'pg_restore',
       [

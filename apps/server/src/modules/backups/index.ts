@@ -1,1 +1,2 @@
-export { BackupError, createBackup, restoreBackup } from './backups.ts';
+export { BackupError } from './backup-error.ts';
+export { createBackup, restoreBackup } from './backups.ts';
