@@ -17,6 +17,14 @@ export const PACKAGE_LIMITS = {
    */
   maxRatio: 200,
   ratioFromBytes: 1024 * 1024,
+  /**
+   * Archives inside the package (a `.zip`, or any entry whose first bytes are a zip) are
+   * opened and held to the same caps, counted together with the package's own entries and
+   * bytes; an archive inside one of those is opened too, and none deeper (decision 053).
+   */
+  maxNestingDepth: 2,
+  /** An archive inside the package is held in memory to be read: at most the package's size. */
+  maxInnerArchiveBytes: LIMITS.uploadFileMaxBytes,
   /** One entry's full path, in characters. */
   maxNameLength: 240,
   /** What the uploader sends per request, and the most one request may carry. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import yazl from 'yazl';
 
 /**
@@ -206,4 +207,84 @@ export function noise(bytes: number, seed = 7): Buffer {
     out[i] = state >>> 24;
   }
   return out;
+}
+
+/** Local header fields (offsets from the header's start), as an attacker would patch them. */
+const LOCAL_FIELDS = { flags: 6, method: 8, crc: 14, compressedSize: 18, uncompressedSize: 22 };
+type LocalPatch = Partial<Record<keyof typeof LOCAL_FIELDS, number>> & { name?: string };
+
+/**
+ * Changes what an entry's local file header says and leaves its central-directory entry as
+ * it was: the archive a streaming extractor unpacks differently (issue 25). A new name must
+ * have as many bytes as the old one.
+ */
+export function patchLocalHeader(zip: Buffer, name: string, patch: LocalPatch): Buffer {
+  const out = Buffer.from(zip);
+  const local = headersOf(zip, name).find((header) => header.kind === 'local');
+  if (!local) throw new Error(`no local header for ${name}`);
+  for (const [field, at] of Object.entries(LOCAL_FIELDS)) {
+    const value = patch[field as keyof typeof LOCAL_FIELDS];
+    if (value === undefined) continue;
+    if (at === 6 || at === 8) out.writeUInt16LE(value, local.at + at);
+    else out.writeUInt32LE(value >>> 0, local.at + at);
+  }
+  if (patch.name !== undefined) {
+    if (Buffer.byteLength(patch.name) !== Buffer.byteLength(name))
+      throw new Error('names must match in length');
+    Buffer.from(patch.name).copy(out, local.at + 30);
+  }
+  return out;
+}
+
+/** The CRC-32 an entry's headers (local and central alike) claim. */
+export function claimCrc(zip: Buffer, name: string, crc: number): Buffer {
+  const out = Buffer.from(zip);
+  for (const header of headersOf(zip, name)) {
+    out.writeUInt32LE(crc >>> 0, header.at + (header.kind === 'local' ? 14 : 16));
+  }
+  return out;
+}
+
+/**
+ * A zip whose entries carry their CRC and sizes in a data descriptor after the data (flag
+ * bit 3), as tools that write while they read do; yazl does so for streams.
+ */
+export async function streamedZipOf(entries: { name: string; content: Buffer | string }[]) {
+  const zip = new yazl.ZipFile();
+  const mtime = new Date('2026-01-01T00:00:00Z');
+  for (const entry of entries) {
+    zip.addReadStream(Readable.from([Buffer.from(entry.content)]), entry.name, { mtime });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Makes an entry's data descriptor lie (its central entry and local header unchanged). */
+export function patchDataDescriptor(
+  zip: Buffer,
+  name: string,
+  patch: { crc?: number; compressedSize?: number; uncompressedSize?: number },
+): Buffer {
+  const central = headersOf(zip, name).find((header) => header.kind === 'central');
+  if (!central) throw new Error(`no central entry for ${name}`);
+  const compressed = zip.readUInt32LE(central.at + 20);
+  const local = zip.readUInt32LE(central.at + 42);
+  let at = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28) + compressed;
+  if (zip.readUInt32LE(at) === 0x08074b50) at += 4;
+  const out = Buffer.from(zip);
+  if (patch.crc !== undefined) out.writeUInt32LE(patch.crc >>> 0, at);
+  if (patch.compressedSize !== undefined) out.writeUInt32LE(patch.compressedSize, at + 4);
+  if (patch.uncompressedSize !== undefined) out.writeUInt32LE(patch.uncompressedSize, at + 8);
+  return out;
+}
+
+/** `inner` wrapped in `levels` zips, each holding the next as `data/level_<n>.zip`. */
+export async function nestedZip(inner: Buffer, levels: number): Promise<Buffer> {
+  let bytes = inner;
+  for (let level = levels; level >= 1; level -= 1) {
+    bytes = await zipOf([{ name: `data/level_${level}.zip`, content: bytes, compress: false }]);
+  }
+  return bytes;
 }

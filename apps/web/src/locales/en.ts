@@ -1105,6 +1105,42 @@ export const enPages = {
         problem: 'Two entries have the same name, ignoring upper and lower case.',
         fix: 'Rename or remove one of them.',
       },
+      local_name: {
+        problem:
+          'The name stored beside this file’s data (“{{name}}”) is not the one in the archive’s index; tools that unpack file by file would use it.',
+        fix: 'Create the zip again with a standard tool, from the package folder.',
+      },
+      local_header: {
+        problem:
+          'The header stored beside this file’s data disagrees with the archive’s index about how it is stored.',
+        fix: 'Create the zip again with a standard tool, from the package folder.',
+      },
+      data_descriptor: {
+        problem:
+          'The size or checksum written after this file’s data is not what the archive’s index states.',
+        fix: 'Create the zip again with a standard tool, from the package folder.',
+      },
+      crc: {
+        problem:
+          'This file’s content does not match its checksum (CRC-32): it is damaged or was altered.',
+        fix: 'Create the zip again from the original files.',
+      },
+      inner_unsupported: {
+        problem: 'This file is a {{format}} archive, which cannot be checked inside a package.',
+        fix: 'Unpack it into the package folder, or zip its content as a .zip.',
+      },
+      inner_corrupt: {
+        problem: 'This archive inside the package is damaged or is not a zip archive.',
+        fix: 'Replace it with a working zip, or remove it.',
+      },
+      inner_too_large: {
+        problem: 'This archive inside the package is larger than {{max}}.',
+        fix: 'Unpack it into the package folder, or leave out what it does not need.',
+      },
+      inner_too_deep: {
+        problem: 'Archives are nested inside each other more than {{max}} levels deep.',
+        fix: 'Unpack the inner archives into the package folder.',
+      },
     },
     names: {
       invalid: {

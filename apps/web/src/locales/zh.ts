@@ -1056,6 +1056,39 @@ const zhPages: PageMessages = {
         problem: '有两个条目同名（不区分大小写）。',
         fix: '请重命名或删除其中一个。',
       },
+      local_name: {
+        problem:
+          '此文件数据旁记录的名称（“{{name}}”）与压缩包目录中的不一致，逐个解压文件的工具会使用前者。',
+        fix: '请用标准工具从作品文件夹重新创建 zip。',
+      },
+      local_header: {
+        problem: '此文件数据旁记录的文件头与压缩包目录中的存储方式不一致。',
+        fix: '请用标准工具从作品文件夹重新创建 zip。',
+      },
+      data_descriptor: {
+        problem: '此文件数据之后记录的大小或校验值与压缩包目录中的不一致。',
+        fix: '请用标准工具从作品文件夹重新创建 zip。',
+      },
+      crc: {
+        problem: '此文件的内容与其校验值（CRC-32）不符：文件已损坏或被改动。',
+        fix: '请用原始文件重新创建 zip。',
+      },
+      inner_unsupported: {
+        problem: '此文件是 {{format}} 压缩包，无法在作品包内检查。',
+        fix: '请将其解压到作品文件夹中，或将其内容重新压缩为 .zip。',
+      },
+      inner_corrupt: {
+        problem: '作品包内的这个压缩包已损坏或不是 zip 压缩包。',
+        fix: '请换成可正常打开的 zip，或将其删除。',
+      },
+      inner_too_large: {
+        problem: '作品包内的这个压缩包超过 {{max}}。',
+        fix: '请将其解压到作品文件夹中，或删去不需要的内容。',
+      },
+      inner_too_deep: {
+        problem: '压缩包相互嵌套超过 {{max}} 层。',
+        fix: '请将内层压缩包解压到作品文件夹中。',
+      },
     },
     names: {
       invalid: {

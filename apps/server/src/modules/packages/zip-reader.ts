@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
 
 /** One entry of the central directory, as the inspection needs it. */
 export interface ZipEntry {
@@ -50,18 +51,50 @@ function describe(raw: Entry): ZipEntry {
  * request and always inflated for real, with yauzl checking the byte counts against the
  * headers (validateEntrySizes). Names are left raw: the inspection judges them itself.
  */
+const OPTIONS = {
+  lazyEntries: true,
+  validateEntrySizes: true,
+  decodeStrings: false,
+  strictFileNames: false,
+  autoClose: false,
+} as const;
+
+/** Raw bytes of the archive at a position: fewer than asked at its end. */
+type ReadAt = (position: number, length: number) => Promise<Buffer>;
+
 export class ZipReader {
-  private constructor(private readonly zip: ZipFile) {}
+  private constructor(
+    private readonly zip: ZipFile,
+    /** Raw bytes of the archive (the data descriptors yauzl never reads). */
+    readonly readAt: ReadAt,
+    private readonly release: () => Promise<void> = async () => {},
+  ) {}
 
   static async open(filePath: string): Promise<ZipReader> {
-    const zip = await yauzl.openPromise(filePath, {
-      lazyEntries: true,
-      validateEntrySizes: true,
-      decodeStrings: false,
-      strictFileNames: false,
-      autoClose: false,
+    const zip = await yauzl.openPromise(filePath, OPTIONS);
+    const handle = await fs.promises.open(filePath, 'r').catch((error: unknown) => {
+      zip.close();
+      throw error;
     });
-    return new ZipReader(zip);
+    const readAt: ReadAt = async (position, length) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, position);
+      return buffer.subarray(0, bytesRead);
+    };
+    return new ZipReader(zip, readAt, () => handle.close());
+  }
+
+  /** An archive inside the package, held in memory (at most the package's own size). */
+  static async fromBuffer(bytes: Buffer): Promise<ZipReader> {
+    const zip = await yauzl.fromBufferPromise(bytes, OPTIONS);
+    return new ZipReader(zip, async (position, length) =>
+      bytes.subarray(position, position + length),
+    );
+  }
+
+  /** Size of the whole archive in bytes. */
+  get fileSize(): number {
+    return this.zip.fileSize;
   }
 
   /** Entries the central directory announces. */
@@ -101,7 +134,13 @@ export class ZipReader {
     return this.zip.openReadStreamPromise(entry.raw);
   }
 
-  close(): void {
+  /** The entry's local file header: what extractors that stream the archive go by. */
+  localHeader(entry: ZipEntry): Promise<LocalFileHeader> {
+    return this.zip.readLocalFileHeaderPromise(entry.raw);
+  }
+
+  async close(): Promise<void> {
     if (this.zip.isOpen) this.zip.close();
+    await this.release();
   }
 }

@@ -24,11 +24,13 @@ import { createUploadRecord } from '../../support/upload-record-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts';
 import {
   noise,
+  patchLocalHeader,
   PLUGIN_FOLDER,
   pluginManifest,
   pluginZip,
   renameEntry,
   TINY_PNG,
+  zeroBomb,
 } from '../../support/zip-fixtures.ts';
 
 describe('chunked package upload (issue 11, decision 026)', async () => {
@@ -256,6 +258,49 @@ describe('chunked package upload (issue 11, decision 026)', async () => {
       expect(await uploadRows(record.id)).toEqual([]);
       expect(tempFiles(config.dataDir, upload.uploadId)).toEqual([]);
       expect((await recordRow(record.id)).packageKey).toBeNull();
+    });
+    it('reports local headers that disagree and inner zip bombs (issue 25)', async () => {
+      const bomb = await zeroBomb(10 * 1024 * 1024);
+      const cases: [Buffer, PackageReport['findings'][number]][] = [
+        [
+          patchLocalHeader(
+            await pluginZip({ extra: [{ name: 'icons/a.png', content: TINY_PNG }] }),
+            'icons/a.png',
+            { name: '../evil.png' },
+          ),
+          {
+            code: 'zip.local_name',
+            severity: 'error',
+            entry: 'icons/a.png',
+            params: { name: '../evil.png' },
+          },
+        ],
+        [
+          await pluginZip({
+            extra: Array.from({ length: 10 }, (_, i) => ({
+              name: `${PLUGIN_FOLDER}/data/bomb_${i}.zip`,
+              content: bomb,
+            })),
+          }),
+          {
+            code: 'zip.ratio',
+            severity: 'error',
+            entry: `${PLUGIN_FOLDER}/data/bomb_0.zip › data/zeros.bin`,
+            params: { max: PACKAGE_LIMITS.maxRatio },
+          },
+        ],
+      ];
+      for (const [file, finding] of cases) {
+        const { record, client } = await creator();
+        const { upload, last } = await client.uploadAll(file, 'package.zip', 64 * 1024);
+        expect(last.statusCode, last.body).toBe(400);
+        expect(last.json()).toMatchObject({ code: 40042, msg: 'File upload failed.' });
+        const report = (last.json() as { data: { report: PackageReport } }).data.report;
+        expect(report.findings).toContainEqual(finding);
+        expect(await uploadRows(record.id)).toEqual([]);
+        expect(tempFiles(config.dataDir, upload.uploadId)).toEqual([]);
+        expect((await recordRow(record.id)).packageKey).toBeNull();
+      }
     });
     it('refuses a file not named .zip before any byte', async () => {
       const { client } = await creator();

@@ -8,7 +8,12 @@ import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 
 /** Findings whose `max` is a number of bytes (shown as "20 MB", not "20971520"). */
-const BYTE_LIMITS = new Set(['zip.too_large', 'zip.too_large_uncompressed', 'manifest.too_large']);
+const BYTE_LIMITS = new Set([
+  'zip.too_large',
+  'zip.too_large_uncompressed',
+  'zip.inner_too_large',
+  'manifest.too_large',
+]);
 /** The localisation file a form language needs (decision 026). */
 const LANGUAGE_FILES: Record<string, string> = { en: 'en.json', zh: 'zh_CN.json', ko: 'ko.json' };
 const ORDER: PackageFindingSeverity[] = ['error', 'warning', 'info'];
