@@ -224,7 +224,7 @@ function drive(url, next = () => ({}), rate = undefined) {
 /**
  * `count` users of the default brand, each with a live session, written straight into the
  * database; answers their bearer tokens. No email address: a receipt then costs the outbox
- * one claim and no delivery (production has no mail transport here).
+ * one claim and no delivery attempt.
  */
 async function createBenchUsers(prefix, count) {
   const client = new pg.Client({ connectionString: urlOf(database) });
@@ -318,6 +318,9 @@ const env = {
   PATH: process.env.PATH ?? '',
   NODE_ENV: 'production',
   PUBLIC_URL: 'http://localhost',
+  // Production refuses to start without them (decision 054); nothing is delivered: port 9 refuses.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  REDEEM_CODE_SECRET: randomBytes(32).toString('hex'),
   DATABASE_URL: urlOf(database),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { bootstrap, type AppOverrides } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { describeDemoAccounts } from './seed/demo-accounts.ts';
 
 function defaultWebDist(): string {
@@ -23,10 +24,21 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
     throw error;
   }
   const startedAt = performance.now();
-  const { app, demoAccounts } = await bootstrap(
-    { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
-    overrides,
-  );
+  let started: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    started = await bootstrap(
+      { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
+      overrides,
+    );
+  } catch (error) {
+    // Another process has the embedded database (decision 052): say who, not a stack.
+    if (error instanceof DataFolderInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, demoAccounts } = started;
 
   closeWithGrace({ delay: config.shutdownGraceMs, logger: false }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
@@ -38,6 +50,12 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
   if (config.devMailbox) {
     app.log.warn(
       'DEV MAILBOX ON: verification codes are kept locally and readable at /api/dev/mailbox (loopback only). Set NODE_ENV=production and SMTP_URL for real delivery.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.devMailbox) {
+    // No SMS provider exists yet (decision 054): say so once rather than fail each phone code.
+    app.log.warn(
+      'No SMS provider is supported yet: verification codes to phone numbers cannot be sent; codes to email addresses go through SMTP_URL.',
     );
   }
   await app.listen({ host: config.host, port: config.port });

@@ -67,7 +67,8 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  SEED_ON_EMPTY: booleanFlag.default(true),
+  // Off in production unless asked for: demo content has no place there (decision 051).
+  SEED_ON_EMPTY: booleanFlag.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   PUBLIC_URL: publicUrl.optional(),
@@ -81,7 +82,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits, ":", "_", "." or "-", at most 64')
     .default('space:'),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Space <no-reply@space.local>'),
   DEV_MAILBOX: booleanFlag.optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
@@ -114,6 +119,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable the server reads (tests feed each one a bad value). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 const MINUTE = 60_000;
 /** How late a cached catalogue read may show a like count (decision 036). */
 const RESPONSE_CACHE_MAX_AGE_MS = 5_000;
@@ -130,8 +138,8 @@ const GENERATED_DOWNLOAD_LINK_SECRET = randomBytes(32).toString('hex');
 /**
  * Keys the hashes of exchange codes when REDEEM_CODE_SECRET is not set, outside production:
  * random once per process (tests); a server started by bootstrap() keeps its key in DATA_DIR
- * instead (config/dev-secrets.ts), so a demo's codes survive restarts. In production there is
- * no such fallback: without the secret exchange codes are off (decision 024).
+ * instead (config/dev-secrets.ts), so a demo's codes survive restarts. Production refuses to
+ * start without the secret (decision 054).
  */
 const GENERATED_REDEEM_CODE_SECRET = randomBytes(32).toString('hex');
 
@@ -147,7 +155,7 @@ export interface CommerceConfig {
 }
 
 export interface RedeemCodesConfig {
-  /** HMAC key of the stored code hashes; null (codes off) in production without one. Never logged. */
+  /** HMAC key of the stored code hashes; null (codes off) only in a hand-built config. Never logged. */
   secret: string | null;
   /** False when the secret was generated for this process (or is missing). */
   secretConfigured: boolean;
@@ -212,6 +220,33 @@ export interface AppConfig {
   videoUploadMaxBytes: number;
 }
 
+/**
+ * What production cannot serve users without (decision 054): links (PUBLIC_URL, never a Host
+ * header, decision 017), verification codes (SMTP_URL; there is no SMS provider yet, so phone
+ * codes cannot be sent at all, which start-up reports) and exchange codes (REDEEM_CODE_SECRET).
+ * Refusing to start beats a server whose every sign-up fails with 502.
+ */
+function productionIssues(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const issues: string[] = [];
+  if (env.PUBLIC_URL === undefined) {
+    issues.push(
+      'PUBLIC_URL: required when NODE_ENV=production: where browsers reach the site, e.g. https://space.example',
+    );
+  }
+  if (env.SMTP_URL === undefined) {
+    issues.push(
+      'SMTP_URL: required when NODE_ENV=production: verification codes (sign-up, code login, password reset) are sent by email through it, e.g. smtp://user:password@mail.example:587',
+    );
+  }
+  if (env.REDEEM_CODE_SECRET === undefined) {
+    issues.push(
+      'REDEEM_CODE_SECRET: required when NODE_ENV=production: at least 32 random characters, the same on every instance (e.g. the output of `openssl rand -hex 32`); it keys the stored exchange codes',
+    );
+  }
+  return issues;
+}
+
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
@@ -226,17 +261,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(cleaned);
+  // The variable and what it must be, never the value: a mistyped secret must not reach a log
+  // (decision 054). zod's messages name expected forms and types, not the input.
   const issues = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
-        const received = cleaned[name];
-        return `${name}: ${issue.message}${received === undefined ? '' : ` (got "${received}")`}`;
-      });
-  // Production links come from PUBLIC_URL only (decision 017), never from a Host header.
-  if (cleaned.NODE_ENV === 'production' && cleaned.PUBLIC_URL === undefined) {
-    issues.push('PUBLIC_URL: required when NODE_ENV=production (e.g. https://space.example)');
-  }
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  issues.push(...productionIssues(cleaned));
   if (!parsed.success) throw new ConfigError(issues);
   const env = parsed.data;
   // Reads key files and parses keys; its issues never repeat a secret.
@@ -255,7 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     firstView: env.FIRST_VIEW ?? true,
-    seedOnEmpty: env.SEED_ON_EMPTY,
+    seedOnEmpty: env.SEED_ON_EMPTY ?? env.NODE_ENV !== 'production',
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     publicUrl: env.PUBLIC_URL,

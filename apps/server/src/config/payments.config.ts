@@ -25,6 +25,11 @@ export interface WechatPayConfig {
   apiV3Key: KeyObject;
   /** Platform certificates (or WeChat Pay public keys) by the serial `Wechatpay-Serial` names. */
   platformKeys: { serial: string; publicKey: KeyObject }[];
+  /**
+   * Whether platform certificates are downloaded from /v3/certificates and refreshed
+   * (decision 057); off when absent.
+   */
+  downloadCertificates?: boolean;
   /** e.g. https://api.mch.weixin.qq.com */
   apiBase: string;
 }
@@ -77,6 +82,7 @@ export const paymentsEnvShape = {
   WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
   WECHATPAY_APIV3_KEY: secret,
   WECHATPAY_PLATFORM_CERTS: z.string().optional(),
+  WECHATPAY_CERTIFICATE_DOWNLOAD: flag.optional(),
   WECHATPAY_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
   ALIPAY_APP_ID: id,
   ALIPAY_SELLER_ID: id,
@@ -116,10 +122,9 @@ function keyText(env: Record<string, unknown>, name: string, issues: Issues): st
     try {
       return fs.readFileSync(file, 'utf8');
     } catch (error) {
-      return issues.add(
-        `${name}_FILE`,
-        `cannot read ${file} (${(error as NodeJS.ErrnoException).code})`,
-      );
+      // The code, not the path: a key pasted into the _FILE variable by mistake stays unprinted.
+      const code = (error as NodeJS.ErrnoException).code;
+      return issues.add(`${name}_FILE`, `cannot read the file it names (${code})`);
     }
   }
   return inline === undefined ? null : inline.replaceAll('\\n', '\n');
@@ -194,17 +199,20 @@ function rsaKey(
 /** `path` (a certificate: its serial is read from it) or `SERIAL=path` (a public key), comma-separated. */
 function platformKeys(value: string, issues: Issues): WechatPayConfig['platformKeys'] | null {
   const keys: WechatPayConfig['platformKeys'] = [];
-  for (const entry of value
+  const entries = value
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)) {
+    .filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
+    // Entries are named by position, not text, like every other configuration issue.
+    const which = `entry ${index + 1}`;
     const [serial, file] = entry.includes('=') ? entry.split('=', 2) : [null, entry];
     let text: string;
     try {
       text = fs.readFileSync(file!.trim(), 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      return issues.add('WECHATPAY_PLATFORM_CERTS', `cannot read ${file} (${code})`);
+      return issues.add('WECHATPAY_PLATFORM_CERTS', `cannot read ${which} (${code})`);
     }
     try {
       if (serial === null) {
@@ -217,7 +225,7 @@ function platformKeys(value: string, issues: Issues): WechatPayConfig['platformK
         keys.push({ serial: serial.trim(), publicKey: parseKey(text, 'public') });
       }
     } catch {
-      return issues.add('WECHATPAY_PLATFORM_CERTS', `${file} is not a certificate or public key`);
+      return issues.add('WECHATPAY_PLATFORM_CERTS', `${which} is not a certificate or public key`);
     }
   }
   if (keys.length === 0) return issues.add('WECHATPAY_PLATFORM_CERTS', 'names no certificate');
@@ -235,12 +243,23 @@ function complete(env: Record<string, unknown>, names: string[], issues: Issues)
 
 function wechatPay(env: PaymentsEnv, issues: Issues): WechatPayConfig | null {
   const names = ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_SERIAL'];
-  names.push('WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_CERTS');
+  names.push('WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY');
+  // Optional while certificates are downloaded (decision 057), but never on its own.
+  if (env.WECHATPAY_PLATFORM_CERTS !== undefined) names.push('WECHATPAY_PLATFORM_CERTS');
   if (!complete(env, names, issues)) return null;
   const privateKey = rsaKey(env, 'WECHATPAY_PRIVATE_KEY', 'private', issues);
   const apiV3Key = Buffer.from(env.WECHATPAY_APIV3_KEY!, 'utf8');
   if (apiV3Key.length !== 32) issues.add('WECHATPAY_APIV3_KEY', 'must be exactly 32 bytes');
-  const platform = platformKeys(env.WECHATPAY_PLATFORM_CERTS!, issues);
+  const downloadCertificates = env.WECHATPAY_CERTIFICATE_DOWNLOAD ?? true;
+  const platform =
+    env.WECHATPAY_PLATFORM_CERTS === undefined
+      ? downloadCertificates
+        ? []
+        : issues.add(
+            'WECHATPAY_PLATFORM_CERTS',
+            'required with WECHATPAY_CERTIFICATE_DOWNLOAD=false',
+          )
+      : platformKeys(env.WECHATPAY_PLATFORM_CERTS, issues);
   if (!privateKey || !platform || apiV3Key.length !== 32) return null;
   return {
     mchId: env.WECHATPAY_MCH_ID!,
@@ -249,6 +268,7 @@ function wechatPay(env: PaymentsEnv, issues: Issues): WechatPayConfig | null {
     privateKey,
     apiV3Key: createSecretKey(apiV3Key),
     platformKeys: platform,
+    downloadCertificates,
     apiBase: env.WECHATPAY_BASE,
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config/env.ts';
-import { configError } from '../support/config-errors.ts';
+import { configError, PRODUCTION_ENV } from '../support/config-errors.ts';
 import {
   createPostgresDatabase,
   makeTempDir,
@@ -181,13 +181,13 @@ describe('loadConfig', () => {
     expect(issues({ S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT:/);
   });
 
-  it('keys exchange codes with a random secret outside production, and has none in production', () => {
+  it('keys exchange codes with a random secret outside production, the configured one in production', () => {
     const development = loadConfig({ NODE_ENV: 'development' }).redeemCodes;
     expect(development.secret).toHaveLength(64);
     expect(development.secretConfigured).toBe(false);
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' } as const;
-    expect(loadConfig(production).redeemCodes).toEqual({ secret: null, secretConfigured: false });
-    expect(loadConfig({ ...production, REDEEM_CODE_SECRET: 's'.repeat(32) }).redeemCodes).toEqual({
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, REDEEM_CODE_SECRET: 's'.repeat(32) }).redeemCodes,
+    ).toEqual({
       secret: 's'.repeat(32),
       secretConfigured: true,
     });
@@ -197,7 +197,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps the dev mailbox off in production and when SMTP is configured', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' } as const;
+    const production = PRODUCTION_ENV;
     expect(loadConfig(production).devMailbox).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.internal:25' }).devMailbox).toBe(false);
     expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
@@ -206,7 +206,7 @@ describe('loadConfig', () => {
   });
 
   it('logs JSON lines in production, readable lines elsewhere on a terminal or when asked', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' } as const;
+    const production = PRODUCTION_ENV;
     expect(loadConfig({ ...production, LOG_PRETTY: 'true' }).logPretty).toBe(false);
     expect(loadConfig({ LOG_PRETTY: 'true' }).logPretty).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', LOG_PRETTY: '1' }).logPretty).toBe(true);
@@ -221,11 +221,11 @@ describe('loadConfig', () => {
     ).toEqual(loadConfig({}));
   });
 
-  it('names PORT and the bad value', () => {
+  it('names PORT, never the bad value', () => {
     const error = configError({ PORT: 'abc' });
     expect(error.issues).toHaveLength(1);
     expect(error.message).toContain('PORT');
-    expect(error.message).toContain('"abc"');
+    expect(error.message).not.toContain('abc');
   });
 
   it.each(['-1', '65536', '80.5'])('rejects PORT=%s', (port) => {
@@ -245,7 +245,8 @@ describe('loadConfig', () => {
   it('rejects an unknown LOG_LEVEL', () => {
     const error = configError({ LOG_LEVEL: 'loud' });
     expect(error.message).toContain('LOG_LEVEL');
-    expect(error.message).toContain('"loud"');
+    expect(error.message).toContain('"debug"');
+    expect(error.message).not.toContain('loud');
   });
 
   it('rejects a flag that is not true/false/1/0', () => {
@@ -303,7 +304,7 @@ describe('the server runner', () => {
     expect(exitCode).toBe(1);
     expect(stderr).toContain('Invalid configuration');
     expect(stderr).toContain('PORT');
-    expect(stderr).toContain('"notaport"');
+    expect(stderr).not.toContain('notaport');
     // A readable message, not a stack trace.
     expect(stderr).not.toMatch(/^\s+at /m);
     // It stopped before touching the data directory.

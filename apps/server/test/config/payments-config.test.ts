@@ -5,6 +5,7 @@ import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { selfSignedCertificate } from '../../src/modules/payments/sandbox/certificate.ts';
+import { PRODUCTION_ENV } from '../support/config-errors.ts';
 import { makeTempDir } from '../support/helper.ts';
 
 /** The payments section of the configuration (decision 021): sandbox switch, keys, secrets. */
@@ -42,7 +43,7 @@ const wechatEnv = {
   WECHATPAY_APIV3_KEY: APIV3,
   WECHATPAY_PLATFORM_CERTS: `${certFile}, PUB_KEY_ID_0114232134912410000=${publicKeyFile}`,
 };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' };
+const PRODUCTION = PRODUCTION_ENV;
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config/env.ts';
 import { absoluteUrl, publicBaseUrl, type PublicUrlConfig } from '../../src/lib/public-url.ts';
 import { ensureReferenceData } from '../../src/db/reference-data.ts';
 import { SANDBOX_APP_ID } from '../../src/modules/wechat/wechat.sandbox.ts';
-import { configError } from '../support/config-errors.ts';
+import { configError, PRODUCTION_ENV } from '../support/config-errors.ts';
 import { build, makeTempDir, spawnRunner } from '../support/helper.ts';
 
 const TENANT = TENANTS[0]!.id;
@@ -165,13 +165,12 @@ describe('publicBaseUrl and absoluteUrl', () => {
 
 describe('the PUBLIC_URL and ALLOWED_HOSTS configuration', () => {
   it('requires PUBLIC_URL in production, naming it', () => {
-    const error = configError({ NODE_ENV: 'production' });
+    const { PUBLIC_URL: _url, ...withoutUrl } = PRODUCTION_ENV;
+    const error = configError(withoutUrl);
     expect(error.issues).toHaveLength(1);
     expect(error.message).toContain('PUBLIC_URL');
     expect(error.message).toContain('NODE_ENV=production');
-    expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://space.example' }).publicUrl,
-    ).toBe('https://space.example');
+    expect(loadConfig(PRODUCTION_ENV).publicUrl).toBe('https://space.example');
   });
 
   it('needs no PUBLIC_URL outside production', () => {

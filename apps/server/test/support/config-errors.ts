@@ -10,3 +10,11 @@ export function configError(env: NodeJS.ProcessEnv): ConfigError {
   }
   throw new Error('expected loadConfig to throw a ConfigError');
 }
+
+/** The least a production start needs (decision 054): links, email codes, exchange codes. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://space.example',
+  SMTP_URL: 'smtp://mail.space.example:587',
+  REDEEM_CODE_SECRET: 'r'.repeat(32),
+} as const;

@@ -107,6 +107,9 @@ describe('graceful shutdown of the runner', { timeout: TEST_TIMEOUT_MS }, () => 
       SEED_ON_EMPTY: 'false',
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://localhost',
+      // Never used here: production needs a mail transport and the exchange-code key to start.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      REDEEM_CODE_SECRET: 'shutdown-test-'.padEnd(32, 'x'),
     });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
