@@ -8,7 +8,7 @@ import { DEMO_VIDEOS, durationOf, type DemoVideo } from './demo-video-catalog.ts
 import { mapLimit } from './images.ts';
 import { encodedVideo } from './video-cache.ts';
 import type { EncodedVideo } from './video-encoder.ts';
-import { findFfmpeg } from '../lib/ffmpeg.ts';
+import { findFfmpeg, NO_FFMPEG } from '../lib/ffmpeg.ts';
 import { renderDot, renderSlides, renderThumbnail } from './video-slides.ts';
 
 export interface DemoVideoOptions {
@@ -20,7 +20,8 @@ export interface DemoVideoOptions {
 
 /** Two encodes at once: ffmpeg runs one thread each, and the seed also renders images. */
 const ENCODE_CONCURRENCY = 2;
-const CREATED_AT = new Date('2026-01-04T09:00:00Z');
+/** Fixed, and how remove-demo tells the seed's tutorials from uploaded ones. */
+export const DEMO_VIDEOS_CREATED_AT = new Date('2026-01-04T09:00:00Z');
 const FOLDER = 'seed';
 
 interface StoredVideo {
@@ -99,7 +100,7 @@ export async function seedDemoVideos(
   if (await hasDemoVideos(db)) return 0;
   const ffmpeg = await findFfmpeg();
   if (!ffmpeg) {
-    options.warn?.('no ffmpeg for this platform: the demo video tutorials are left out');
+    options.warn?.(`${NO_FFMPEG}: the demo video tutorials are left out`);
     return 0;
   }
   let stored: StoredVideo[];
@@ -125,7 +126,7 @@ export async function seedDemoVideos(
         description: video.description,
         durationSeconds: durationOf(video),
         position,
-        createdAt: CREATED_AT,
+        createdAt: DEMO_VIDEOS_CREATED_AT,
         ...stored[position]!,
       })),
     )

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { playlistUris } from '../modules/videos/index.ts';
 
 /**
- * Encodes the demo tutorials with the static ffmpeg of `@ffmpeg-installer/ffmpeg` (decision
- * 034): slides in, one H.264 encode out to a progressive MP4, then the same stream remuxed
+ * Encodes the demo tutorials with the system's ffmpeg (decisions 034, 055): slides in, one H.264 encode out to a progressive MP4, then the same stream remuxed
  * into an HLS rendition in fMP4 segments. Settings keep it small and quick (640×360, 15 fps, one
  * thread, baseline profile, no audio) and the bytes reproducible (bitexact, no metadata).
  */

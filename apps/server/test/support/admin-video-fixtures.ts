@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AdminVideoCreateMeta } from '@space/contracts/admin-videos';
-import { findFfmpeg } from '../../src/lib/ffmpeg.ts';
+import { findFfmpeg, NO_FFMPEG } from '../../src/lib/ffmpeg.ts';
 import { makeTempDir } from './helper.ts';
 import { multipart } from './upload-fixtures.ts';
 
@@ -16,7 +16,7 @@ let made: Promise<Buffer> | undefined;
 export function tinyMp4(): Promise<Buffer> {
   made ??= (async () => {
     const ffmpeg = await findFfmpeg();
-    if (!ffmpeg) throw new Error('no ffmpeg for this platform');
+    if (!ffmpeg) throw new Error(NO_FFMPEG);
     const dir = makeTempDir('space-tiny-mp4-');
     const out = path.join(dir, 'tiny.mp4');
     await promisify(execFile)(ffmpeg.path, [

@@ -17,7 +17,7 @@ import type { ObjectStorage } from '../../lib/object-storage.ts';
 import { fileFieldError, imageBusyError } from '../../lib/upload.ts';
 import { QueueFullError } from '../../lib/work-queue.ts';
 import { authOf } from '../auth/index.ts';
-import { findFfmpeg } from '../../lib/ffmpeg.ts';
+import { findFfmpeg, NO_FFMPEG } from '../../lib/ffmpeg.ts';
 import {
   type ProcessedVideo,
   processUploadedMp4,
@@ -58,9 +58,9 @@ const MESSAGES = {
     ko: '동영상 길이가 네 시간을 넘습니다.',
   },
   noFfmpeg: {
-    en: 'This server cannot process videos (no ffmpeg for its platform).',
-    zh: '此服务器无法处理视频（没有适用于该平台的 ffmpeg）。',
-    ko: '이 서버는 동영상을 처리할 수 없습니다(플랫폼용 ffmpeg 없음).',
+    en: 'This server cannot process videos: ffmpeg is not installed.',
+    zh: '此服务器无法处理视频：未安装 ffmpeg。',
+    ko: '이 서버는 동영상을 처리할 수 없습니다. ffmpeg가 설치되어 있지 않습니다.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -156,7 +156,11 @@ export async function receiveTutorialUpload(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.notMultipart[locale]);
   }
   const ffmpeg = await findFfmpeg();
-  if (!ffmpeg) throw new AppError('UNAVAILABLE', MESSAGES.noFfmpeg[locale]);
+  if (!ffmpeg) {
+    // The operator's fix, in the log; the admin is told only that videos cannot be processed.
+    request.log.warn(`${NO_FFMPEG}: the tutorial upload was refused`);
+    throw new AppError('UNAVAILABLE', MESSAGES.noFfmpeg[locale]);
+  }
   if (app.imageQueue.full) throw imageBusyError(locale);
   const malformed = (error: unknown): unknown => {
     if (error instanceof AppError) return error;

@@ -9,7 +9,7 @@ import { playlistUris } from './hls-playlist.ts';
 /**
  * An uploaded tutorial, from the request's bytes to the files a viewer plays (decision 042):
  * the `ftyp` box checked on the first bytes while they stream to a temporary file, then the
- * static ffmpeg of the seed (decision 034) reads its duration, copies the streams into a
+ * ffmpeg the seed uses (decision 055) reads its duration, copies the streams into a
  * progressive MP4 with the index first and no metadata, grabs a thumbnail and, when the codecs
  * are ones browsers play from HLS, remuxes the same streams into fMP4 segments. Nothing is
  * re-encoded: an upload costs about what copying it does.
