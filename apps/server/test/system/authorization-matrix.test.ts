@@ -1371,6 +1371,33 @@ describe('authorization matrix', async () => {
     });
   });
 
+  // Decision 054: a role is checked before the body, query and path are validated, so a caller
+  // without it gets 401/403 for any request, never a 400 that describes an admin form.
+  const ROLE_ROWS: Row[] = [ADMINS, MODERATORS, SUPER_ADMINS_ONLY];
+  const roleRoutes = (Object.keys(MATRIX) as RouteKey[]).filter((key) =>
+    ROLE_ROWS.includes(MATRIX[key]),
+  );
+  it.each(roleRoutes)('%s: 401 and 403 come before 400 for an invalid request', async (key) => {
+    const method = key.slice(0, key.indexOf(' ')) as InjectOptions['method'];
+    const url = key.slice(key.indexOf(' ') + 1).replace(/:\w+/g, 'not-an-id');
+    const withBody = method !== 'GET' && method !== 'DELETE';
+    const answers: Record<string, number> = {};
+    for (const role of ['visitor', 'userB'] as const) {
+      const response = await app.inject({
+        method,
+        url: `${url}?page=-1&pageSize=not-a-number&status=%00`,
+        remoteAddress: nextIp(),
+        headers: {
+          'user-agent': 'vitest',
+          ...(actors[role].token ? bearer(actors[role].token!) : {}),
+        },
+        ...(withBody && { payload: { unexpected: ['not', 'a', 'valid', 'body'], status: 7 } }),
+      });
+      answers[role] = response.statusCode;
+    }
+    expect(answers).toEqual({ visitor: 401, userB: 403 });
+  });
+
   afterAll(() => {
     const routes = Object.keys(MATRIX).length;
     process.stdout.write(

@@ -12,7 +12,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit-log',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:

@@ -20,7 +20,7 @@ export function hasRole(user: Pick<UserRow, 'role' | 'isSuperAdmin'>, role: Role
   return rankOf(user) >= RANKS[role];
 }
 
-/** preHandler: 401 without a session, 403 without the role. */
+/** A route hook (onRequest, before validation): 401 without a session, 403 without the role. */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.auth) throw new AppError('UNAUTHENTICATED');

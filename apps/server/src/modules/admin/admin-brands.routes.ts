@@ -35,7 +35,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/brands',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -54,7 +54,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/brands/:code',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -90,7 +90,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/brands/:code/images/:slot',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: `Upload a brand logo (logoLight, logoDark, logoZh) or login background (multipart, one PNG, JPEG, WebP or GIF ≤ ${BRAND_LIMITS.imageMaxBytes / 1024 / 1024} MiB); stored as WebP`,
@@ -117,7 +117,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/brands/:code/images/:slot',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'Remove an uploaded brand image: the built-in one shows again',

@@ -44,7 +44,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -63,7 +63,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: "Products of the tenant's creators (super admins: all), by name or id and status",
@@ -89,7 +89,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/products/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -144,7 +144,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -168,7 +168,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:orderNo',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'One order with its items and the payment providers’ trail',

@@ -43,7 +43,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -65,7 +65,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id/status',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'Enable or disable a user; disabling ends all their sessions',
@@ -93,7 +93,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id/role',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -127,7 +127,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/sessions/revoke',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'End every session of a user (they must sign in again)',

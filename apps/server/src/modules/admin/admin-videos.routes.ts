@@ -35,7 +35,7 @@ export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/videos',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'Every video tutorial in list order, hidden ones included, in all three languages',
@@ -50,7 +50,7 @@ export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/videos',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary:
@@ -71,7 +71,7 @@ export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/videos/order',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'Put the tutorials in this order (every id once; 409 when the list changed)',
@@ -93,7 +93,7 @@ export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/videos/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: "Edit a tutorial's titles, descriptions, device family or topic; hide or show it",
@@ -118,7 +118,7 @@ export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/videos/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         summary: 'Delete a tutorial, its viewers’ positions and the files no other row names',

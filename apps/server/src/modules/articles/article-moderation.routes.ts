@@ -23,7 +23,7 @@ export const articleModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/moderation/articles',
     {
-      preHandler: requireRole('moderator'),
+      onRequest: requireRole('moderator'),
       schema: {
         tags,
         summary:
@@ -42,7 +42,7 @@ export const articleModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/moderation/articles/:id',
     {
-      preHandler: requireRole('moderator'),
+      onRequest: requireRole('moderator'),
       schema: {
         tags,
         summary: 'The version under review, rendered',
@@ -60,7 +60,7 @@ export const articleModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/moderation/articles/:id/approve',
     {
-      preHandler: requireRole('moderator'),
+      onRequest: requireRole('moderator'),
       schema: {
         tags,
         summary: 'Publish the article, or put the edit live',
@@ -87,7 +87,7 @@ export const articleModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/moderation/articles/:id/reject',
     {
-      preHandler: requireRole('moderator'),
+      onRequest: requireRole('moderator'),
       schema: {
         tags,
         summary: 'Send the article (or the edit) back to its author with a reason',

@@ -42,7 +42,9 @@ export function viewerTenantOf(request: FastifyRequest): number {
 export const auth = fp(
   async (app) => {
     app.decorateRequest('auth', null);
-    app.addHook('preHandler', async (request) => {
+    // onRequest: the session is known before the body is parsed and validated, so role
+    // checks (admin-guard.ts) can answer 401/403 ahead of any 400 (decision 054).
+    app.addHook('onRequest', async (request) => {
       const token = tokenFromHeaders(request.headers);
       if (token) request.auth = await resolveSession(app.db, app.config, app.clock, token);
     });

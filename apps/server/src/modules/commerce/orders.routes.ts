@@ -174,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:orderNo/refund',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: "Refund an order in full and revoke what it bought (the brand's admins)",

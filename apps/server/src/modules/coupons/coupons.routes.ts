@@ -21,7 +21,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/coupons',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: "A brand's discount coupons, newest first (super admins may pass tenantId)",
@@ -39,7 +39,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/coupons',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'Create a discount coupon for the brand (super admins: any brand)',
@@ -54,7 +54,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/coupons/:id',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'Switch a coupon off or on, move its expiry or change its cap (≥ its uses)',

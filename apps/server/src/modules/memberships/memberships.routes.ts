@@ -83,7 +83,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/membership-plans',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -106,7 +106,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/membership-plans',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:

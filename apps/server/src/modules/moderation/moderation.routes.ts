@@ -31,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/moderation/uploads',
     {
-      preHandler: [app.requireAuth, moderators],
+      onRequest: [app.requireAuth, moderators],
       schema: {
         tags,
         summary: 'Submitted records awaiting review, oldest first',
@@ -50,7 +50,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/moderation/uploads/:id',
     {
-      preHandler: [app.requireAuth, moderators],
+      onRequest: [app.requireAuth, moderators],
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/moderation/uploads/:id/approve',
     {
-      preHandler: [app.requireAuth, moderators],
+      onRequest: [app.requireAuth, moderators],
       schema: {
         tags,
         summary:
@@ -87,7 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/moderation/uploads/:id/reject',
     {
-      preHandler: [app.requireAuth, moderators],
+      onRequest: [app.requireAuth, moderators],
       schema: {
         tags,
         summary: 'Reject with a reason the creator sees (submitted → failed)',

@@ -33,7 +33,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/redeem-code-batches',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -77,7 +77,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/redeem-code-batches',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary:
@@ -101,7 +101,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/redeem-code-batches/:id',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'One batch with its redemption counts (never its codes)',
@@ -120,7 +120,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/redeem-code-batches/:id/revoke',
     {
-      preHandler: adminGuard(app),
+      onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
         summary: 'Revoke a batch: its codes no longer redeem; what they granted stays (idempotent)',
