@@ -3,7 +3,7 @@ import { DEVICE_FAMILIES } from './catalog.ts';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import { authorSummarySchema, imageVariantSchema, productSummarySchema } from './products.ts';
-import { plainText, singleLine } from './text.ts';
+import { displayText, plainText, singleLine } from './text.ts';
 
 /**
  * Articles and columns (spec §3 "Article: title, channel, column, cover, content, pinned,
@@ -46,16 +46,18 @@ export const articleIdParamsSchema = z.object({ id: idSchema });
 export const articleColumnParamsSchema = z.object({ id: idSchema });
 
 /** A draft may have no title yet; submitting needs one (ARTICLE_INCOMPLETE). */
-export const articleTitleSchema = singleLine(
-  z.string().trim().max(LIMITS.articleTitleMax, 'validation.articleTitle'),
+export const articleTitleSchema = displayText(
+  singleLine(z.string().trim().max(LIMITS.articleTitleMax, 'validation.articleTitle')),
 );
 
-export const articleColumnNameSchema = singleLine(
-  z
-    .string()
-    .trim()
-    .min(1, 'validation.articleColumnName')
-    .max(LIMITS.articleColumnNameMax, 'validation.articleColumnName'),
+export const articleColumnNameSchema = displayText(
+  singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'validation.articleColumnName')
+      .max(LIMITS.articleColumnNameMax, 'validation.articleColumnName'),
+  ),
 );
 
 /** An uploaded article image (cover or inline), as POST /api/articles/images answers it. */

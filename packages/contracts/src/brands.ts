@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayText, singleLine } from './text.ts';
 import { HOST_RULE_MAX, isHostRule } from './host-rules.ts';
 
 /**
@@ -34,7 +35,7 @@ export const accentColorSchema = z
 
 export const brandUpdateBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(BRAND_LIMITS.nameMax).optional(),
+    name: displayText(singleLine(z.string().trim().min(1).max(BRAND_LIMITS.nameMax))).optional(),
     hostRules: z
       .array(hostRuleSchema)
       .max(BRAND_LIMITS.hostRulesMax)

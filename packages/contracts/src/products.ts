@@ -5,7 +5,7 @@ import { pageOf, pageQuerySchema } from './envelope.ts';
 import { tenantIdSchema } from './accounts.ts';
 import { TENANTS } from './tenants.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
-import { singleLine } from './text.ts';
+import { displayText, singleLine } from './text.ts';
 import {
   LIST_RESULTS_MAX,
   PRICE_FILTERS,
@@ -149,7 +149,9 @@ export const RELATED_LINKS_MAX = 10;
 
 /** One related link as a product form sends it (spec §3, §5 "links"): http(s) only. */
 export const relatedLinkSchema = z.object({
-  label: singleLine(z.string().trim().min(1, 'validation.required').max(RELATED_LINK_LABEL_MAX)),
+  label: displayText(
+    singleLine(z.string().trim().min(1, 'validation.required').max(RELATED_LINK_LABEL_MAX)),
+  ),
   url: singleLine(z.string().trim().max(RELATED_LINK_URL_MAX)).refine(
     isWebLink,
     'validation.linkUrl',

@@ -81,3 +81,43 @@ export function plainText<T extends z.ZodString>(schema: T): T {
 export function singleLine<T extends z.ZodString>(schema: T): T {
   return plainText(schema).refine((text) => !hasLineBreak(text), 'validation.singleLine');
 }
+
+/**
+ * Characters that change how a name looks without being seen (issue 25, decision 018):
+ * bidirectional controls, which reorder what follows (`moc.elgoog` shown as `google.com`),
+ * and zero-width or blank characters, which make two different names look the same or a
+ * name look empty. Variation selectors stay allowed (emoji and CJK variants need them).
+ */
+/* eslint-disable no-misleading-character-class -- joiners and modifiers, one by one, are what these classes match */
+const INVISIBLE_OR_BIDI =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}]/u;
+/** Where two of them are part of a picture: a flag of tags (🏴 England) and a ZWJ emoji (👩‍💻). */
+const TAG_FLAG = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/u;
+const JOINED_EMOJI =
+  /\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?\u200D(?=\p{Extended_Pictographic})/u;
+const SCAN = new RegExp(
+  `${TAG_FLAG.source}|${JOINED_EMOJI.source}|${INVISIBLE_OR_BIDI.source}`,
+  'gu',
+);
+const LONE_INVISIBLE = new RegExp(`^${INVISIBLE_OR_BIDI.source}$`, 'u');
+/* eslint-enable no-misleading-character-class */
+
+/** True when a display name holds a bidirectional control or an invisible character. */
+export function hasInvisibleCharacter(text: string): boolean {
+  for (const [match] of text.matchAll(SCAN)) if (LONE_INVISIBLE.test(match)) return true;
+  return false;
+}
+
+/** The text without them: for names that come from elsewhere (a WeChat profile). */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(SCAN, (match) => (LONE_INVISIBLE.test(match) ? '' : match));
+}
+
+/**
+ * A name or text shown to other people as someone's (nickname, signature, brand, column and
+ * product names): refused when it holds what `hasInvisibleCharacter` finds, so nobody can
+ * display as someone else. Refused rather than cleaned, like the rest of decision 018.
+ */
+export function displayText<T extends z.ZodString>(schema: T): T {
+  return schema.refine((text) => !hasInvisibleCharacter(text), 'validation.invisibleCharacters');
+}

@@ -4,7 +4,7 @@ import { LIMITS, TIERS } from './limits.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { CURRENCY_CODES, currencyExponent } from './money.ts';
 import { isWebLink, relatedLinkSchema, RELATED_LINKS_MAX } from './products.ts';
-import { plainText, singleLine } from './text.ts';
+import { displayText, plainText, singleLine } from './text.ts';
 import {
   APP_VERSION_PATTERN,
   DESCRIPTION_MAX,
@@ -73,8 +73,8 @@ function translationsOf(text: z.ZodType<string, string>) {
   );
 }
 
-const productText = singleLine(
-  z.string().trim().max(LIMITS.productNameMax, 'validation.productText'),
+const productText = displayText(
+  singleLine(z.string().trim().max(LIMITS.productNameMax, 'validation.productText')),
 );
 const requiredText = (schema: z.ZodString) => schema.min(1, REQUIRED);
 const tierStrings = (pattern: RegExp, message: string) =>
@@ -123,8 +123,10 @@ const fields = {
   supportedSystems: z.array(z.enum(SUPPORTED_SYSTEMS)).refine(distinct, 'validation.invalid'),
   supportedDevices: z
     .array(
-      singleLine(
-        z.string().trim().min(1, REQUIRED).max(LIMITS.productNameMax, 'validation.productText'),
+      displayText(
+        singleLine(
+          z.string().trim().min(1, REQUIRED).max(LIMITS.productNameMax, 'validation.productText'),
+        ),
       ),
     )
     .max(SUPPORTED_DEVICES_MAX, 'validation.invalid'),
@@ -198,7 +200,7 @@ export const uploadDraftSchema = z
     relatedLinks: z
       .array(
         z.object({
-          label: singleLine(z.string().max(100)),
+          label: displayText(singleLine(z.string().max(100))),
           url: singleLine(z.string().max(2048)).refine(
             (url) => url.trim() === '' || isWebLink(url),
             'validation.linkUrl',

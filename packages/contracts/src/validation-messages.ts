@@ -16,6 +16,11 @@ export const VALIDATION_MESSAGES = {
     zh: '请删除文本中的控制字符或不可见字符。',
     ko: '이 텍스트에서 제어 문자나 보이지 않는 문자를 삭제해 주세요.',
   },
+  invisibleCharacters: {
+    en: 'Remove the invisible or text-direction characters (such as zero-width spaces or right-to-left marks); they can make one name look like another.',
+    zh: '请删除不可见字符或文字方向控制字符（如零宽空格、从右到左标记），它们会让一个名称看起来像另一个。',
+    ko: '보이지 않는 문자나 텍스트 방향 제어 문자(폭 없는 공백, 오른쪽에서 왼쪽 표시 등)를 삭제해 주세요. 이런 문자는 한 이름을 다른 이름처럼 보이게 할 수 있습니다.',
+  },
   singleLine: {
     en: 'This must be a single line, without tabs or line breaks.',
     zh: '此项须为单行，不能包含制表符或换行。',

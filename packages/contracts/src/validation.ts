@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTHDAY_MIN, LIMITS } from './limits.ts';
-import { plainText, singleLine } from './text.ts';
+import { displayText, plainText, singleLine } from './text.ts';
 
 /**
  * Validation rules of spec §5 as shared schemas: the server validates with
@@ -38,25 +38,29 @@ export const captchaAnswerSchema = singleLine(
   z.string().trim().min(1, 'validation.captchaRequired'),
 );
 
-export const registerNicknameSchema = singleLine(
-  z
-    .string()
-    .trim()
-    .min(LIMITS.registerNicknameMin, 'validation.registerNickname')
-    .max(LIMITS.registerNicknameMax, 'validation.registerNickname'),
+export const registerNicknameSchema = displayText(
+  singleLine(
+    z
+      .string()
+      .trim()
+      .min(LIMITS.registerNicknameMin, 'validation.registerNickname')
+      .max(LIMITS.registerNicknameMax, 'validation.registerNickname'),
+  ),
 );
 
-export const profileNicknameSchema = singleLine(
-  z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(LIMITS.profileNicknameMax, 'validation.profileNickname'),
+export const profileNicknameSchema = displayText(
+  singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(LIMITS.profileNicknameMax, 'validation.profileNickname'),
+  ),
 );
 
 /** The signature is a textarea: line breaks are fine. */
-export const signatureSchema = plainText(
-  z.string().max(LIMITS.signatureMax, 'validation.signature'),
+export const signatureSchema = displayText(
+  plainText(z.string().max(LIMITS.signatureMax, 'validation.signature')),
 );
 
 /** Today's date where it is latest on Earth (UTC+14), so nobody's own today is "after today". */
@@ -73,12 +77,14 @@ export const birthdaySchema = z.iso
   .refine((date) => date >= BIRTHDAY_MIN && date <= latestToday(), 'validation.birthday');
 
 /** Product name, type and author: 1 to 100 characters each. */
-export const productTextSchema = singleLine(
-  z
-    .string()
-    .trim()
-    .min(LIMITS.productNameMin, 'validation.required')
-    .max(LIMITS.productNameMax, 'validation.productText'),
+export const productTextSchema = displayText(
+  singleLine(
+    z
+      .string()
+      .trim()
+      .min(LIMITS.productNameMin, 'validation.required')
+      .max(LIMITS.productNameMax, 'validation.productText'),
+  ),
 );
 
 /** Size such as 23 or 23.5 (megabytes). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WechatBinding } from '@space/contracts/accounts';
 import type { Locale } from '@space/contracts/locales';
 import { LIMITS } from '@space/contracts/limits';
+import { withoutInvisibleCharacters } from '@space/contracts/text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -71,7 +72,8 @@ async function exchange(ctx: WechatContext, code: string): Promise<WechatIdentit
 /** WeChat nicknames may be long or hold control characters; keep at most the profile limit. */
 export function clipNickname(raw: string): string {
   let clipped = '';
-  for (const char of raw.replace(/\p{Cc}/gu, '').trim()) {
+  // WeChat's name is not typed here, so look-alike characters are dropped, not refused.
+  for (const char of withoutInvisibleCharacters(raw.replace(/\p{Cc}/gu, '')).trim()) {
     if (clipped.length + char.length > LIMITS.profileNicknameMax) break;
     clipped += char;
   }
