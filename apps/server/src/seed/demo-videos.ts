@@ -52,9 +52,11 @@ export function captionsVtt(video: DemoVideo, lang: Locale): string {
 /**
  * Stores the files of one tutorial. Segments first: the playlist names them by their keys,
  * relative to itself. Every key is `seed/<2 hex>/<hash>.<ext>`, so from the playlist's own
- * folder, whichever its hash picks, a segment is `../<2 hex>/<hash>.<ext>`.
+ * folder, whichever its hash picks, a segment is `../<2 hex>/<hash>.<ext>`. The stand-in folder
+ * is no hex pair: a segment whose hash began like it came out as a bare name, which resolved
+ * beside the real playlist instead (seen once ffmpeg's bytes changed, decision 055).
  */
-const PLAYLIST_PLACE = `${FOLDER}/00/playlist.m3u8`;
+const PLAYLIST_PLACE = `${FOLDER}/zz/playlist.m3u8`;
 
 async function storeVideo(
   storage: FileStorage,
