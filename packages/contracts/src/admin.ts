@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tenantIdSchema } from './accounts.ts';
+import { orderRefundSchema } from './commerce.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { MAX_ROW_ID } from './limits.ts';
 
@@ -190,5 +191,9 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   ),
   /** What the payment providers told us about this order, oldest first (never raw payloads). */
   trail: z.array(paymentEventSchema),
+  /** What succeeded refunds gave back (decision 056). */
+  refundedMinor: z.number().int(),
+  /** Every refund of the order, oldest first, with its state. */
+  refunds: z.array(orderRefundSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

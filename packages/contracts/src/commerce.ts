@@ -164,6 +164,27 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** Where a refund stands (decision 056): money and access change only when it succeeded. */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed', 'closed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** One refund of an order, asked by an administrator or made in the provider's dashboard. */
+export const orderRefundSchema = z.object({
+  refundNo: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  state: z.enum(REFUND_STATES),
+  /** admin: asked here; provider: learnt from the provider (made in its dashboard). */
+  source: z.enum(['admin', 'provider']),
+  /** The order lines it refunds; empty for an amount only. */
+  productIds: z.array(z.number().int()),
+  reason: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** An order as an administrator sees it. */
 export const adminOrderSchema = orderSchema.extend({
   userId: z.number().int(),
@@ -172,6 +193,9 @@ export const adminOrderSchema = orderSchema.extend({
   refundId: z.string().nullable(),
   flaggedForRefund: z.boolean(),
   flagReason: z.string().nullable(),
+  /** What succeeded refunds gave back, in minor units of the order's currency. */
+  refundedMinor: z.number().int(),
+  refunds: z.array(orderRefundSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -193,9 +217,21 @@ export const completeBodySchema = z.object({
 });
 export type CompleteBody = z.infer<typeof completeBodySchema>;
 
-export const refundBodySchema = z.object({
-  reason: singleLine(z.string().trim().max(200)).optional(),
-});
+/**
+ * An administrator's refund (decision 056): nothing but a reason refunds what is left; lines
+ * (product ids of the order) or an amount (minor units) refund part of it, never both.
+ */
+export const refundBodySchema = z
+  .object({
+    reason: singleLine(z.string().trim().max(200)).optional(),
+    productIds: z.array(z.number().int().positive().max(MAX_ROW_ID)).min(1).max(100).optional(),
+    amountMinor: z.number().int().positive().max(MAX_ROW_ID).optional(),
+  })
+  .refine((body) => body.productIds === undefined || body.amountMinor === undefined, {
+    message: 'validation.invalid',
+    path: ['amountMinor'],
+  });
+export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const paymentMethodParamsSchema = z.object({ method: paymentMethodSchema });
 

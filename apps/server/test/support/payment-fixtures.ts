@@ -15,7 +15,9 @@ import {
   type PaymentProvider,
   type PaymentStart,
   type ProviderPayment,
+  type ProviderRefund,
   type RefundInput,
+  type RefundQuery,
   type RefundResult,
 } from '../../src/modules/payments/provider.ts';
 import type { UserRow } from '../../src/modules/auth/sessions.service.ts';
@@ -41,6 +43,12 @@ export class FakeProvider implements PaymentProvider {
   failComplete = false;
   /** Delays create, so concurrent checkouts overlap it. */
   createDelayMs = 0;
+  /** What a refund answers at once, and what a later refund query answers (decision 056). */
+  refundState: RefundResult['state'] = 'succeeded';
+  refundQueryState: RefundResult['state'] | null = 'succeeded';
+  /** Delays refund, so concurrent refunds overlap it. */
+  refundDelayMs = 0;
+  refundQueries: RefundQuery[] = [];
 
   constructor(
     readonly method: PaymentMethod,
@@ -87,6 +95,8 @@ export class FakeProvider implements PaymentProvider {
       currency: (body.currency as string | null) ?? null,
       paidAt: null,
       raw: { orderNo: body.orderNo, transactionId: body.transactionId },
+      // A refund notification carries the refund as the provider tells it (decision 056).
+      ...(body.refund ? { refund: body.refund as ProviderRefund } : {}),
     };
   }
 
@@ -119,8 +129,23 @@ export class FakeProvider implements PaymentProvider {
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
+    if (this.refundDelayMs > 0) await new Promise((r) => setTimeout(r, this.refundDelayMs));
     this.refunds.push(input);
-    return { refundId: `RF-${input.refundNo}`, state: 'succeeded' };
+    return { refundId: `RF-${input.refundNo}`, state: this.refundState };
+  }
+
+  async queryRefund(query: RefundQuery): Promise<ProviderRefund | null> {
+    this.refundQueries.push(query);
+    if (this.refundQueryState === null) return null;
+    const asked = this.refunds.find((refund) => refund.refundNo === query.refundNo);
+    return {
+      refundNo: query.refundNo,
+      refundId: `RF-${query.refundNo}`,
+      state: this.refundQueryState,
+      amountMinor: asked?.amountMinor ?? null,
+      refundedTotalMinor: null,
+      providerState: this.refundQueryState.toUpperCase(),
+    };
   }
 }
 

@@ -7,9 +7,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { deleteCartItems } from '../cart/index.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
-import { endOrderMembership, grantOrderMembership } from '../memberships/index.ts';
+import { grantOrderMembership } from '../memberships/index.ts';
 import type { ProviderPayment } from '../payments/index.ts';
-import { grant, orderGrant, revokeOrderGrants } from '../ownership/index.ts';
+import { grant, orderGrant } from '../ownership/index.ts';
 import {
   OPEN_STATES,
   type PaymentOutcome,
@@ -17,6 +17,7 @@ import {
   recordPaymentEvent,
 } from '../orders/index.ts';
 import { findOrderByNo, orderProductIds } from './order-views.ts';
+import { applyRefundNotice } from './refund-notices.ts';
 
 export interface ApplyResult {
   outcome: PaymentOutcome;
@@ -41,8 +42,8 @@ const result = (outcome: PaymentOutcome, reason: string | null = null): ApplyRes
  *   flagged for refund, never lost.
  * - a wrong amount, currency or method, an unknown order, or a transaction id that belongs to
  *   another order: rejected, nothing changes.
- * - failed or closed at the provider: an open order becomes failed or closed; refunded: a paid
- *   order becomes refunded and its entitlements end; pending: nothing.
+ * - failed or closed at the provider: an open order becomes failed or closed; pending: nothing.
+ * - refunded: a refund, followed as its own record (refund-notices.ts, decision 056).
  *
  * Every result is recorded in payment_events except pending answers of reconciliation.
  */
@@ -53,6 +54,7 @@ export async function applyPayment(
   payment: ProviderPayment,
   source: PaymentSource = 'notify',
 ): Promise<ApplyResult> {
+  if (payment.state === 'refunded') return applyRefundNotice(db, clock, method, payment, source);
   const at = new Date(clock.now());
   const event = {
     method,
@@ -193,17 +195,6 @@ async function applyOther(
         .returning({ id: orders.id });
       if (ended) await releaseCouponUse(tx, order.id, at);
       return ended ? result('applied') : result('ignored', `order is ${order.state}`);
-    }
-    case 'refunded': {
-      const [refunded] = await tx
-        .update(orders)
-        .set({ state: 'refunded', refundedAt: at, updatedAt: at })
-        .where(and(eq(orders.id, order.id), eq(orders.state, 'paid')))
-        .returning({ id: orders.id });
-      if (!refunded) return result('ignored', `order is ${order.state}`);
-      await revokeOrderGrants(tx, order.id, at);
-      await endOrderMembership(tx, order, at);
-      return result('applied');
     }
     default:
       return result('ignored', 'payment pending');

@@ -42,7 +42,8 @@ export const commerceServices = fp(
       stage: 1,
       run: async () => {
         const report = await app.reconcileOrders();
-        if (report.settled + report.expired + report.errors > 0) {
+        const refunds = report.refunds.settled + report.refunds.errors;
+        if (report.settled + report.expired + report.errors + refunds > 0) {
           app.log.info({ reconcile: report }, 'orders reconciled');
         }
       },

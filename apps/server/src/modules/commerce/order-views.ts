@@ -12,7 +12,7 @@ import { orderItems, orders, productImages, products, users } from '../../db/sch
 import { couponCodesById } from '../coupons/index.ts';
 import { orderMembershipViews } from '../memberships/index.ts';
 import type { Member } from '../auth/index.ts';
-import type { OrderRow } from '../orders/index.ts';
+import { type OrderRow, refundSummary } from '../orders/index.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary } from '../products/index.ts';
 
 /** The member's own order by number, or null: another user's order does not exist for them. */
@@ -159,6 +159,7 @@ export async function toAdminOrderView(
     refundId: row.refundId,
     flaggedForRefund: row.flaggedForRefund,
     flagReason: row.flagReason,
+    ...(await refundSummary(db, row.id)),
   };
 }
 

@@ -19,7 +19,8 @@ import { authOf, memberOf } from '../auth/index.ts';
 import { adminGuard, scopeOf } from '../access/index.ts';
 import { checkout } from './checkout.ts';
 import type { PaymentUrls } from './checkout-request.ts';
-import { cancelOrder, completeOrder, getOwnOrder, refundOrder } from './order-actions.ts';
+import { cancelOrder, completeOrder, getOwnOrder } from './order-actions.ts';
+import { refundOrder } from './refund-order.ts';
 import { listOwnOrders } from './order-views.ts';
 import { listOwnedProducts } from '../ownership/index.ts';
 
@@ -177,7 +178,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminGuard(app),
       schema: {
         tags: ['admin'],
-        summary: "Refund an order in full and revoke what it bought (the brand's admins)",
+        summary:
+          "Refund an order, in full or some lines or an amount; access ends when the refund succeeds (the brand's admins)",
         params: orderNoParamsSchema,
         body: refundBodySchema,
         response: {
@@ -192,7 +194,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           app.commerce,
           scopeOf(authOf(request)),
           request.params.orderNo,
-          request.body.reason,
+          request.body,
           request.contentLocale,
           authOf(request).userId,
         ),

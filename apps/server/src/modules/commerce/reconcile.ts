@@ -5,6 +5,7 @@ import { endOrderUnpaid } from '../coupons/index.ts';
 import { OPEN_STATES } from '../orders/index.ts';
 import { applyPayment } from './apply-payment.ts';
 import type { CommerceContext } from './commerce-context.ts';
+import { reconcileRefunds, type RefundReport } from './refund-reconcile.ts';
 
 /** An order is left to its notification for this long before the provider is asked. */
 export const RECONCILE_AFTER_MS = 60_000;
@@ -19,6 +20,8 @@ export interface ReconcileReport {
   expired: number;
   /** Orders whose provider could not be asked or closed; tried again next run. */
   errors: number;
+  /** The refund round: pending refunds asked about (decision 056). */
+  refunds: RefundReport;
 }
 
 /**
@@ -34,7 +37,13 @@ export async function reconcileOrders(
   ctx: CommerceContext,
   now: number = ctx.clock.now(),
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, errors: 0 };
+  const report: ReconcileReport = {
+    checked: 0,
+    settled: 0,
+    expired: 0,
+    errors: 0,
+    refunds: { checked: 0, settled: 0, errors: 0 },
+  };
   const open = await ctx.db
     .select()
     .from(orders)
@@ -88,5 +97,6 @@ export async function reconcileOrders(
       ctx.log.warn({ err: error, orderNo: order.orderNo }, 'reconciling an order failed');
     }
   }
+  report.refunds = await reconcileRefunds(ctx, now);
   return report;
 }

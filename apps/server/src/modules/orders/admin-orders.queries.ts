@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, products, users } from '../../db/schema.ts';
 import { containing } from '../../lib/like-pattern.ts';
+import { refundSummary } from './refund-views.ts';
 
 /** The admin console's order list and order detail (decision 040). */
 
@@ -93,7 +94,7 @@ export async function adminOrderDetail(
       ),
     );
   if (!row) return undefined;
-  const [items, trail] = await Promise.all([
+  const [items, trail, refunded] = await Promise.all([
     db
       .select({
         productId: orderItems.productId,
@@ -116,6 +117,7 @@ export async function adminOrderDetail(
       .from(paymentEvents)
       .where(eq(paymentEvents.orderNo, orderNo))
       .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
+    refundSummary(db, row.id),
   ]);
   const { id: _id, ...order } = row;
   return {
@@ -123,5 +125,6 @@ export async function adminOrderDetail(
     ...toOrderRow(row),
     items,
     trail: trail.map((event) => ({ ...event, receivedAt: event.receivedAt.toISOString() })),
+    ...refunded,
   };
 }

@@ -6,3 +6,4 @@ export { recordPaymentEvent } from './payment-events.ts';
 export type { PaymentOutcome, PaymentSource } from './payment-events.ts';
 export { receiptMessage } from './receipt-messages.ts';
 export type { Receipt } from './receipt-messages.ts';
+export { refundSummary } from './refund-views.ts';

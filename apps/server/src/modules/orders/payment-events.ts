@@ -11,7 +11,14 @@ export type PaymentSource = 'notify' | 'complete' | 'query';
  * (money for an order that was cancelled or closed: recorded and flagged for refund), ignored
  * (nothing to do: still pending, or the order had moved on).
  */
-export type PaymentOutcome = 'applied' | 'duplicate' | 'rejected' | 'late' | 'ignored';
+export type PaymentOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'rejected'
+  | 'late'
+  | 'ignored'
+  /** A verified provider event (a refund made in its dashboard) that names no order of ours. */
+  | 'unmatched';
 
 export interface PaymentEvent {
   method: PaymentMethod;

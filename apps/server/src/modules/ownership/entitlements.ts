@@ -73,12 +73,27 @@ export async function grant(
   return inserted.map((row) => row.productId);
 }
 
-/** Ends what an order granted (a refund); answers how many entitlements ended. */
-export async function revokeOrderGrants(db: Database, orderId: number, at: Date): Promise<number> {
+/**
+ * Ends what an order granted (a refund), or only its `productIds` (a partial refund of those
+ * lines, decision 056); answers how many entitlements ended.
+ */
+export async function revokeOrderGrants(
+  db: Database,
+  orderId: number,
+  at: Date,
+  productIds?: number[],
+): Promise<number> {
+  if (productIds?.length === 0) return 0;
   const revoked = await db
     .update(entitlements)
     .set({ revokedAt: at })
-    .where(and(eq(entitlements.orderId, orderId), isNull(entitlements.revokedAt)))
+    .where(
+      and(
+        eq(entitlements.orderId, orderId),
+        isNull(entitlements.revokedAt),
+        productIds ? inArray(entitlements.productId, productIds) : undefined,
+      ),
+    )
     .returning({ id: entitlements.id });
   return revoked.length;
 }

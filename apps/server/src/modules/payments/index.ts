@@ -6,8 +6,15 @@ import { paymentSandboxRoutes } from './sandbox/routes.ts';
 export { formatMinorUnits } from './money.ts';
 export { chosenMethod, methodsFor } from './payment-providers.ts';
 export type { PaymentProviders };
-export { NotificationRejected } from './provider.ts';
-export type { ExpectedPayment, NotificationAnswer, ProviderPayment } from './provider.ts';
+export { NotificationRejected, PaymentProviderError } from './provider.ts';
+export type {
+  ExpectedPayment,
+  NotificationAnswer,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  RefundState,
+} from './provider.ts';
 export { createPaymentProviders } from './providers.ts';
 export { createPaymentSandbox } from './sandbox/keys.ts';
 export type { PaymentSandbox };

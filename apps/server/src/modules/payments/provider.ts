@@ -49,6 +49,38 @@ export interface ProviderPayment {
    * captured): reconciliation completes it, as the buyer's return would have (issue 26).
    */
   awaitingCapture?: boolean;
+  /**
+   * Set when the notification is about a refund, not the payment (decision 056): then
+   * `orderNo` is our order number when the provider named it, '' when it did not (a refund made
+   * in the provider's dashboard), and the order is found by `transactionId`.
+   */
+  refund?: ProviderRefund;
+}
+
+/** Where a refund stands (decision 056); failed and closed are final like succeeded. */
+export type RefundState = 'pending' | 'succeeded' | 'failed' | 'closed';
+
+/** What a provider says about one refund, from a verified notification or a refund query. */
+export interface ProviderRefund {
+  /** Our refund number (WeChat out_refund_no, Alipay out_request_no/out_biz_no, PayPal invoice_id) when the provider names it. */
+  refundNo: string | null;
+  /** The provider's refund id (WeChat refund_id, PayPal refund id); null when it has none. */
+  refundId: string | null;
+  state: RefundState;
+  /** This refund's amount in minor units, when the provider says it. */
+  amountMinor: number | null;
+  /** Alipay reports the trade's refunded total instead (refund_fee); null elsewhere. */
+  refundedTotalMinor: number | null;
+  /** The provider's own word for the state (SUCCESS, PROCESSING, COMPLETED…). */
+  providerState: string;
+}
+
+/** Which refund to ask about: ours by number, the provider's by id when we have it. */
+export interface RefundQuery {
+  orderNo: string;
+  refundNo: string;
+  providerRefundId: string | null;
+  transactionId: string;
 }
 
 /** A notification exactly as it arrived: headers and the raw body bytes, before any parsing. */
@@ -125,7 +157,9 @@ export interface RefundInput {
 
 export interface RefundResult {
   refundId: string;
-  state: 'succeeded' | 'pending' | 'failed';
+  state: RefundState;
+  /** The provider's own word for the state, for support. */
+  providerState?: string;
 }
 
 export interface PaymentProvider {
@@ -163,5 +197,8 @@ export interface PaymentProvider {
    * money moves only when we capture, which a closed order never does.
    */
   close(orderNo: string, providerOrderId: string | null): Promise<void>;
+  /** Asks for the refund of `refundNo` once more; the same number never refunds twice. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** The refund as the provider sees it now (reconciliation); null when it never heard of it. */
+  queryRefund(query: RefundQuery): Promise<ProviderRefund | null>;
 }

@@ -21,7 +21,9 @@ import {
   type PaymentStart,
   type ProviderPayment,
   type ProviderPaymentState,
+  type ProviderRefund,
   type RefundInput,
+  type RefundQuery,
   type RefundResult,
 } from '../provider.ts';
 
@@ -147,6 +149,9 @@ export class AlipayProvider implements PaymentProvider {
       throw new NotificationRejected('signature');
     }
     this.checkMerchant(params);
+    // A refund (ours or one made in Alipay's dashboard) is notified with refund_fee, the
+    // trade's refunded total, and out_biz_no, the refund's request number (decision 056).
+    if (params.refund_fee && params.out_biz_no) return this.refundNotice(params);
     if (!params.out_trade_no || !params.trade_status) {
       throw new NotificationRejected('malformed', 'no out_trade_no or trade_status');
     }
@@ -253,6 +258,53 @@ export class AlipayProvider implements PaymentProvider {
     return {
       refundId: input.refundNo,
       state: answer.fund_change === 'Y' ? 'succeeded' : 'pending',
+      providerState: `fund_change ${String(answer.fund_change ?? '')}`.trim(),
+    };
+  }
+
+  /**
+   * alipay.trade.fastpay.refund.query: an answer with refund_amount and a refund_status that
+   * is REFUND_SUCCESS or absent means refunded; no refund_amount means Alipay has no such
+   * refund (it was never taken), which the caller may ask for again under the same number.
+   */
+  async queryRefund(query: RefundQuery): Promise<ProviderRefund | null> {
+    const answer = await this.call('alipay.trade.fastpay.refund.query', {
+      out_trade_no: query.orderNo,
+      trade_no: query.transactionId,
+      out_request_no: query.refundNo,
+    });
+    if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    if (answer.code !== SUCCESS) throw this.failure('refund query', answer);
+    const amount = typeof answer.refund_amount === 'string' ? answer.refund_amount : '';
+    if (!amount) return null;
+    const status = typeof answer.refund_status === 'string' ? answer.refund_status : '';
+    return {
+      refundNo: query.refundNo,
+      refundId: query.refundNo,
+      state: status === '' || status === 'REFUND_SUCCESS' ? 'succeeded' : 'pending',
+      amountMinor: parseMinorUnits(amount, CURRENCY),
+      refundedTotalMinor: null,
+      providerState: status || 'REFUND_SUCCESS',
+    };
+  }
+
+  private refundNotice(params: Record<string, string>): ProviderPayment {
+    return {
+      orderNo: params.out_trade_no ?? '',
+      state: 'refunded',
+      transactionId: params.trade_no ?? null,
+      amountMinor: null,
+      currency: null,
+      paidAt: null,
+      raw: params,
+      refund: {
+        refundNo: params.out_biz_no ?? null,
+        refundId: params.out_biz_no ?? null,
+        state: 'succeeded',
+        amountMinor: null,
+        refundedTotalMinor: parseMinorUnits(params.refund_fee ?? '', CURRENCY),
+        providerState: params.trade_status ?? 'refund',
+      },
     };
   }
 

@@ -20,7 +20,9 @@ import {
   type PaymentStart,
   type ProviderPayment,
   type ProviderPaymentState,
+  type ProviderRefund,
   type RefundInput,
+  type RefundQuery,
   type RefundResult,
 } from '../provider.ts';
 
@@ -65,7 +67,17 @@ const refundSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
   custom_id: z.string().optional(),
+  /** Our refund number: the refund request sends it (decision 056). */
+  invoice_id: z.string().optional(),
+  amount: moneySchema.optional(),
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
 });
+/** Refund events: the resource is the refund, whose state its own status tells. */
+const REFUND_EVENTS = [
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.REFUND.PENDING',
+  'PAYMENT.REFUND.FAILED',
+];
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number() });
 const errorSchema = z.looseObject({
   name: z.string().optional(),
@@ -90,7 +102,7 @@ const CAPTURE_EVENTS: Record<string, ProviderPaymentState> = {
 const REFUND_STATES: Record<string, RefundResult['state']> = {
   COMPLETED: 'succeeded',
   PENDING: 'pending',
-  CANCELLED: 'failed',
+  CANCELLED: 'closed',
   FAILED: 'failed',
 };
 /** Refresh the access token this long before PayPal says it expires. */
@@ -173,12 +185,12 @@ export class PaypalProvider implements PaymentProvider {
     const event = eventSchema.safeParse(parseJson(notification.rawBody));
     if (!event.success) throw new NotificationRejected('malformed', 'not a webhook event');
     const { event_type: type, resource } = event.data;
-    if (type === 'PAYMENT.CAPTURE.REFUNDED') {
-      // The resource is the refund: its amount is the refund's, not the order's.
+    if (REFUND_EVENTS.includes(type)) {
+      // The resource is the refund: its amount is the refund's, not the order's. One made in
+      // PayPal's dashboard has no custom_id; its capture (the `up` link) names the order.
       const refund = refundSchema.safeParse(resource);
-      if (!refund.success || !refund.data.custom_id) throw new NotificationRejected('malformed');
-      if (!(await expected(refund.data.custom_id))) throw new NotificationRejected('unknown-order');
-      return this.payment(refund.data.custom_id, 'refunded', null, null, refund.data);
+      if (!refund.success) throw new NotificationRejected('malformed', 'not a refund');
+      return this.refundNotice(refund.data);
     }
     const state = CAPTURE_EVENTS[type];
     const capture = captureSchema.safeParse(resource);
@@ -250,6 +262,7 @@ export class PaypalProvider implements PaymentProvider {
           value: formatMinorUnits(input.amountMinor, input.currency),
         },
         custom_id: input.orderNo,
+        invoice_id: input.refundNo,
         note_to_payer: [...input.reason].slice(0, 255).join('') || undefined,
       },
       input.refundNo,
@@ -257,7 +270,51 @@ export class PaypalProvider implements PaymentProvider {
     const refund = refundSchema.safeParse(json);
     if ((status !== 200 && status !== 201) || !refund.success)
       throw this.failure('refund', status, json);
-    return { refundId: refund.data.id, state: REFUND_STATES[refund.data.status] ?? 'pending' };
+    return {
+      refundId: refund.data.id,
+      state: REFUND_STATES[refund.data.status] ?? 'pending',
+      providerState: refund.data.status,
+    };
+  }
+
+  /** GET /v2/payments/refunds/{id}: PayPal finds refunds by its own id only. */
+  async queryRefund(query: RefundQuery): Promise<ProviderRefund | null> {
+    if (!query.providerRefundId) return null;
+    const path = `/v2/payments/refunds/${encodeURIComponent(query.providerRefundId)}`;
+    const { status, json } = await this.api('GET', path);
+    if (status === 404) return null;
+    const refund = refundSchema.safeParse(json);
+    if (status !== 200 || !refund.success) throw this.failure('refund query', status, json);
+    return this.refundOf(refund.data);
+  }
+
+  private refundOf(refund: z.infer<typeof refundSchema>): ProviderRefund {
+    const amount = refund.amount
+      ? parseMinorUnits(refund.amount.value, refund.amount.currency_code)
+      : null;
+    return {
+      refundNo: refund.invoice_id ?? null,
+      refundId: refund.id,
+      state: REFUND_STATES[refund.status] ?? 'pending',
+      amountMinor: amount,
+      refundedTotalMinor: null,
+      providerState: refund.status,
+    };
+  }
+
+  private refundNotice(refund: z.infer<typeof refundSchema>): ProviderPayment {
+    const up = refund.links?.find((link) => link.rel === 'up')?.href ?? '';
+    const captureId = /\/v2\/payments\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
+    return {
+      orderNo: refund.custom_id ?? '',
+      state: 'refunded',
+      transactionId: captureId ? decodeURIComponent(captureId) : null,
+      amountMinor: null,
+      currency: refund.amount?.currency_code ?? null,
+      paidAt: null,
+      raw: refund,
+      refund: this.refundOf(refund),
+    };
   }
 
   /** One REST call with a bearer token; a 401 drops the token and tries once more. */

@@ -10,7 +10,6 @@ import { parseJson } from '../http.ts';
 import type { PaymentSandbox } from './keys.ts';
 import { checkoutPage, messagePage } from './page.ts';
 import {
-  BoundedMap,
   deliver,
   describeDelivery,
   formFields,
@@ -39,7 +38,10 @@ interface SandboxTrade {
   gmtCreate: string;
   gmtPayment?: string;
   refundedMinor: number;
-  refundRequests: Set<string>;
+  /** Refunds by out_request_no: amount and whether Alipay has moved the money yet. */
+  refunds: Record<string, { amountMinor: number; done: boolean }>;
+  /** "Pay; refunds stay pending": a refund moves no money until it is queried. */
+  slowRefunds?: boolean;
 }
 
 const pageBiz = z.object({
@@ -63,8 +65,11 @@ export const alipaySandbox: FastifyPluginAsync<{
   context: SandboxContext;
 }> = async (app, { sandbox, context }) => {
   const identity = sandbox.alipay;
-  const trades = new BoundedMap<string, SandboxTrade>();
-  const byId = new BoundedMap<string, string>();
+  const store = context.store('alipay');
+  const load = (no: string) => store.get<SandboxTrade>('trade', no);
+  const save = (trade: SandboxTrade) => store.put('trade', trade.outTradeNo, trade);
+  const byId = async (id: string | undefined) =>
+    store.findBy<SandboxTrade>('trade', 'id', id ?? '');
   const now = () => beijingDateTime(new Date(context.now()));
 
   /** A gateway answer, signed over the exact JSON text of the response member. */
@@ -114,7 +119,7 @@ export const alipaySandbox: FastifyPluginAsync<{
         400,
       );
     }
-    const existing = trades.get(biz.data.out_trade_no);
+    const existing = await load(biz.data.out_trade_no);
     if (existing && (existing.status !== 'WAIT_BUYER_PAY' || existing.totalMinor !== total)) {
       return sendHtml(
         reply,
@@ -135,10 +140,9 @@ export const alipaySandbox: FastifyPluginAsync<{
       status: 'WAIT_BUYER_PAY',
       gmtCreate: now(),
       refundedMinor: 0,
-      refundRequests: new Set(),
+      refunds: {},
     };
-    trades.set(trade.outTradeNo, trade);
-    byId.set(trade.id, trade.outTradeNo);
+    await save(trade);
     if (trade.expiresAt <= context.now()) {
       return sendHtml(reply, messagePage('alipay', 'Cannot pay', 'This trade has expired.'), 409);
     }
@@ -175,13 +179,18 @@ export const alipaySandbox: FastifyPluginAsync<{
     }
     const biz = tradeBiz.safeParse(parseJson(params!.biz_content));
     const trade = biz.success
-      ? [...trades.values()].find(
-          (t) =>
-            t.outTradeNo === biz.data.out_trade_no ||
-            (biz.data.trade_no && t.tradeNo === biz.data.trade_no),
-        )
+      ? ((biz.data.out_trade_no ? await load(biz.data.out_trade_no) : undefined) ??
+        (biz.data.trade_no
+          ? await store.findBy<SandboxTrade>('trade', 'tradeNo', biz.data.trade_no)
+          : undefined))
       : undefined;
-    if (!['alipay.trade.query', 'alipay.trade.close', 'alipay.trade.refund'].includes(method)) {
+    const methods = [
+      'alipay.trade.query',
+      'alipay.trade.close',
+      'alipay.trade.refund',
+      'alipay.trade.fastpay.refund.query',
+    ];
+    if (!methods.includes(method)) {
       return businessError(
         reply,
         method || 'alipay.error',
@@ -209,11 +218,29 @@ export const alipaySandbox: FastifyPluginAsync<{
         return businessError(reply, method, 'ACQ.TRADE_STATUS_ERROR', `trade is ${trade.status}`);
       }
       trade.status = 'TRADE_CLOSED';
+      await save(trade);
       return answer(reply, method, { code: '10000', msg: 'Success', ...ids });
+    }
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      const requestNo = biz.data?.out_request_no ?? trade.outTradeNo;
+      const refund = trade.refunds[requestNo];
+      if (!refund) return answer(reply, method, { code: '10000', msg: 'Success', ...ids });
+      if (!refund.done) settle(trade, refund);
+      await save(trade);
+      return answer(reply, method, {
+        code: '10000',
+        msg: 'Success',
+        ...ids,
+        out_request_no: requestNo,
+        total_amount: money(trade.totalMinor),
+        refund_amount: money(refund.amountMinor),
+        refund_status: 'REFUND_SUCCESS',
+        gmt_refund_pay: now(),
+      });
     }
     const refund = parseMinorUnits(biz.data?.refund_amount ?? '', 'CNY');
     const requestNo = biz.data?.out_request_no ?? trade.outTradeNo;
-    if (trade.refundRequests.has(requestNo)) {
+    if (trade.refunds[requestNo]) {
       return answer(reply, method, {
         code: '10000',
         msg: 'Success',
@@ -222,7 +249,8 @@ export const alipaySandbox: FastifyPluginAsync<{
         refund_fee: money(trade.refundedMinor),
       });
     }
-    if (!trade.gmtPayment || !refund || refund > trade.totalMinor - trade.refundedMinor) {
+    const asked = Object.values(trade.refunds).reduce((sum, r) => sum + r.amountMinor, 0);
+    if (!trade.gmtPayment || !refund || refund > trade.totalMinor - asked) {
       return businessError(
         reply,
         method,
@@ -230,23 +258,31 @@ export const alipaySandbox: FastifyPluginAsync<{
         'refund amount is wrong',
       );
     }
-    trade.refundRequests.add(requestNo);
-    trade.refundedMinor += refund;
-    if (trade.refundedMinor === trade.totalMinor) trade.status = 'TRADE_CLOSED';
+    const entry = { amountMinor: refund, done: false };
+    trade.refunds[requestNo] = entry;
+    if (!trade.slowRefunds) settle(trade, entry);
+    await save(trade);
     return answer(reply, method, {
       code: '10000',
       msg: 'Success',
       ...ids,
       buyer_logon_id: 'san***@sandbox.example',
-      fund_change: 'Y',
+      fund_change: entry.done ? 'Y' : 'N',
       refund_fee: money(trade.refundedMinor),
       gmt_refund_pay: now(),
     });
   });
 
+  /** The money of one refund moves: a full refund closes the trade, as Alipay's does. */
+  function settle(trade: SandboxTrade, refund: { amountMinor: number; done: boolean }) {
+    refund.done = true;
+    trade.refundedMinor += refund.amountMinor;
+    if (trade.refundedMinor === trade.totalMinor) trade.status = 'TRADE_CLOSED';
+  }
+
   app.post('/decide', async (request, reply) => {
     const fields = formFields(request);
-    const trade = trades.get(byId.get(fields.trade ?? '') ?? '');
+    const trade = await byId(fields.trade);
     if (!trade || trade.status !== 'WAIT_BUYER_PAY' || trade.expiresAt <= context.now()) {
       return sendHtml(
         reply,
@@ -264,7 +300,7 @@ export const alipaySandbox: FastifyPluginAsync<{
         }),
       );
     }
-    if (fields.action !== 'pay') {
+    if (fields.action !== 'pay' && fields.action !== 'pay-slow') {
       // Alipay reports no failure: the trade simply stays unpaid until it expires or closes.
       return sendHtml(
         reply,
@@ -277,6 +313,8 @@ export const alipaySandbox: FastifyPluginAsync<{
     }
     trade.status = 'TRADE_SUCCESS';
     trade.gmtPayment = now();
+    trade.slowRefunds = fields.action === 'pay-slow';
+    await save(trade);
     const delivery = await notify(trade);
     request.log.info(
       { outTradeNo: trade.outTradeNo, status: delivery.status },

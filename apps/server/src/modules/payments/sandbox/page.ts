@@ -77,6 +77,7 @@ export function checkoutPage(input: {
     <form method="post" action="${escapeHtml(input.action)}">
       ${hidden}
       <button class="primary" type="submit" name="action" value="pay">Pay</button>
+      <button type="submit" name="action" value="pay-slow">Pay; refunds stay pending</button>
       <button type="submit" name="action" value="fail">Fail</button>
       <button type="submit" name="action" value="cancel">Cancel</button>
     </form>`,

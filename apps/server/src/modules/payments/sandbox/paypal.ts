@@ -37,7 +37,9 @@ interface SandboxOrder {
   createTime: string;
   /** "Fail" on the approve page: the buyer approved, the capture will be declined. */
   decline: boolean;
-  capture?: Capture;
+  /** "Pay; refunds stay pending": refunds answer PENDING until they are queried. */
+  slowRefunds?: boolean;
+  captureId?: string;
 }
 
 interface Capture {
@@ -49,6 +51,7 @@ interface Capture {
   invoice_id: string;
   create_time: string;
   orderId: string;
+  slowRefunds?: boolean;
 }
 
 const CERT_NAME = 'CERT-sandbox-0001';
@@ -74,7 +77,11 @@ const createBody = z.object({
     }),
   }),
 });
-const refundBody = z.object({ amount: money.optional(), custom_id: z.string().optional() });
+const refundBody = z.object({
+  amount: money.optional(),
+  custom_id: z.string().optional(),
+  invoice_id: z.string().optional(),
+});
 
 const newId = (length: number) =>
   randomBytes(length).toString('hex').toUpperCase().slice(0, length);
@@ -87,11 +94,16 @@ export const paypalSandbox: FastifyPluginAsync<{
 }> = async (app, { sandbox, context, webhookPath }) => {
   const identity = sandbox.paypal;
   const tokens = new BoundedMap<string, number>();
-  const orders = new BoundedMap<string, SandboxOrder>();
-  const captures = new BoundedMap<string, Capture>();
-  /** PayPal-Request-Id → the answer already given, as PayPal replays it. */
-  const replies = new BoundedMap<string, { status: number; body: unknown }>();
-  const invoices = new BoundedMap<string, string>();
+  // Orders, captures, refunds, invoice ids and replayable answers outlive a restart.
+  const store = context.store('paypal');
+  const orders = {
+    get: (id: string) => store.get<SandboxOrder>('order', id),
+    set: (order: SandboxOrder) => store.put('order', order.id, order),
+  };
+  const captures = {
+    get: (id: string) => store.get<Capture>('capture', id),
+    set: (capture: Capture) => store.put('capture', capture.id, capture),
+  };
   /** After the answer is sent, as PayPal does: our capture call must not wait on our own webhook. */
   const later = (task: () => Promise<void>) =>
     setImmediate(() =>
@@ -113,14 +125,17 @@ export const paypalSandbox: FastifyPluginAsync<{
     return expiresAt !== undefined && expiresAt > context.now();
   }
 
-  function orderBody(request: FastifyRequest, order: SandboxOrder): Record<string, unknown> {
+  async function orderBody(
+    request: FastifyRequest,
+    order: SandboxOrder,
+  ): Promise<Record<string, unknown>> {
     const self = sandboxUrl(request, context, `/paypal/v2/checkout/orders/${order.id}`);
     const links = [{ href: self, rel: 'self', method: 'GET' }];
     if (order.status === 'PAYER_ACTION_REQUIRED') {
       const approve = sandboxUrl(request, context, `/paypal/checkoutnow?token=${order.id}`);
       links.push({ href: approve, rel: 'payer-action', method: 'GET' });
     }
-    const { capture } = order;
+    const capture = order.captureId ? await captures.get(order.captureId) : undefined;
     return {
       id: order.id,
       intent: 'CAPTURE',
@@ -144,7 +159,7 @@ export const paypalSandbox: FastifyPluginAsync<{
   }
 
   function captureBody(capture: Capture): Record<string, unknown> {
-    const { refundedMinor: _refunded, orderId, ...body } = capture;
+    const { refundedMinor: _refunded, orderId, slowRefunds: _slow, ...body } = capture;
     return {
       ...body,
       final_capture: true,
@@ -154,18 +169,18 @@ export const paypalSandbox: FastifyPluginAsync<{
   }
 
   /** Replays the first answer to a PayPal-Request-Id, as PayPal does. */
-  function once(
+  async function once(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
-    produce: () => { status: number; body: unknown },
+    produce: () => Promise<{ status: number; body: unknown }>,
   ) {
     const key = request.headers['paypal-request-id'];
     const id = typeof key === 'string' && key ? `${scope}:${key}` : null;
-    const previous = id ? replies.get(id) : undefined;
+    const previous = id ? await store.get<{ body: unknown }>('reply', id) : undefined;
     if (previous) return reply.status(200).send(previous.body);
-    const result = produce();
-    if (id && result.status < 300) replies.set(id, result);
+    const result = await produce();
+    if (id && result.status < 300) await store.put('reply', id, result);
     return reply.status(result.status).send(result.body);
   }
 
@@ -201,7 +216,7 @@ export const paypalSandbox: FastifyPluginAsync<{
 
   app.post('/v2/checkout/orders', async (request, reply) => {
     if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
-    return once(request, reply, 'create', () => {
+    return once(request, reply, 'create', async () => {
       const parsed = createBody.safeParse(parseJson(rawBody(request)));
       const unit = parsed.data?.purchase_units[0];
       const minor = unit ? parseMinorUnits(unit.amount.value, unit.amount.currency_code) : null;
@@ -211,7 +226,7 @@ export const paypalSandbox: FastifyPluginAsync<{
           body: { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] },
         };
       }
-      if (invoices.has(unit.invoice_id)) {
+      if (await store.get('invoice', unit.invoice_id)) {
         return {
           status: 422,
           body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'DUPLICATE_INVOICE_ID' }] },
@@ -230,15 +245,15 @@ export const paypalSandbox: FastifyPluginAsync<{
         createTime: iso(),
         decline: false,
       };
-      orders.set(order.id, order);
-      invoices.set(unit.invoice_id, order.id);
-      return { status: 201, body: orderBody(request, order) };
+      await orders.set(order);
+      await store.put('invoice', unit.invoice_id, { order: order.id });
+      return { status: 201, body: await orderBody(request, order) };
     });
   });
 
   app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
     if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
-    const order = orders.get(request.params.id);
+    const order = await orders.get(request.params.id);
     if (!order) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
     return orderBody(request, order);
   });
@@ -247,9 +262,9 @@ export const paypalSandbox: FastifyPluginAsync<{
     '/v2/checkout/orders/:id/capture',
     async (request, reply) => {
       if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
-      const order = orders.get(request.params.id);
+      const order = await orders.get(request.params.id);
       if (!order) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-      return once(request, reply, `capture:${order.id}`, () => {
+      return once(request, reply, `capture:${order.id}`, async () => {
         if (order.status === 'COMPLETED') {
           return {
             status: 422,
@@ -271,13 +286,15 @@ export const paypalSandbox: FastifyPluginAsync<{
           invoice_id: order.invoiceId,
           create_time: iso(),
           orderId: order.id,
+          slowRefunds: order.slowRefunds ?? false,
         };
         order.status = 'COMPLETED';
-        order.capture = capture;
-        captures.set(capture.id, capture);
+        order.captureId = capture.id;
+        await captures.set(capture);
+        await orders.set(order);
         const event = order.decline ? 'PAYMENT.CAPTURE.DECLINED' : 'PAYMENT.CAPTURE.COMPLETED';
         later(() => sendWebhook(request, event, 'capture', captureBody(capture)));
-        return { status: 201, body: orderBody(request, order) };
+        return { status: 201, body: await orderBody(request, order) };
       });
     },
   );
@@ -286,9 +303,9 @@ export const paypalSandbox: FastifyPluginAsync<{
     '/v2/payments/captures/:id/refund',
     async (request, reply) => {
       if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
-      const capture = captures.get(request.params.id);
+      const capture = await captures.get(request.params.id);
       if (!capture) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-      return once(request, reply, `refund:${capture.id}`, () => {
+      return once(request, reply, `refund:${capture.id}`, async () => {
         const parsed = refundBody.safeParse(parseJson(rawBody(request)) ?? {});
         const currency = capture.amount.currency_code;
         const total = parseMinorUnits(capture.amount.value, currency)!;
@@ -315,12 +332,13 @@ export const paypalSandbox: FastifyPluginAsync<{
         }
         capture.refundedMinor += minor;
         capture.status = capture.refundedMinor === total ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+        await captures.set(capture);
         const refund = {
           id: newId(17),
-          status: 'COMPLETED',
+          status: capture.slowRefunds ? 'PENDING' : 'COMPLETED',
           amount: { currency_code: currency, value: formatMinorUnits(minor, currency) },
           custom_id: parsed.data.custom_id ?? capture.custom_id,
-          invoice_id: capture.invoice_id,
+          invoice_id: parsed.data.invoice_id ?? capture.invoice_id,
           create_time: iso(),
           update_time: iso(),
           links: [
@@ -331,11 +349,28 @@ export const paypalSandbox: FastifyPluginAsync<{
             },
           ],
         };
-        later(() => sendWebhook(request, 'PAYMENT.CAPTURE.REFUNDED', 'refund', refund));
+        await store.put('refund', refund.id, refund);
+        if (refund.status === 'COMPLETED') {
+          later(() => sendWebhook(request, 'PAYMENT.CAPTURE.REFUNDED', 'refund', refund));
+        }
         return { status: 201, body: refund };
       });
     },
   );
+
+  /** A refund by id; a PENDING one (slow refunds) completes when it is asked about. */
+  app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
+    if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
+    const refund = await store.get<Record<string, unknown>>('refund', request.params.id);
+    if (!refund) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    if (refund.status === 'PENDING') {
+      refund.status = 'COMPLETED';
+      refund.update_time = iso();
+      await store.put('refund', request.params.id, refund);
+      later(() => sendWebhook(request, 'PAYMENT.CAPTURE.REFUNDED', 'refund', refund));
+    }
+    return refund;
+  });
 
   /** What paypal-cert-url points at: the certificate whose key signs the sandbox's webhooks. */
   app.get(`/v1/notifications/certs/${CERT_NAME}`, async (_request, reply) =>
@@ -343,7 +378,7 @@ export const paypalSandbox: FastifyPluginAsync<{
   );
 
   app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
-    const order = orders.get(request.query.token ?? '');
+    const order = await orders.get(request.query.token ?? '');
     if (!order)
       return sendHtml(
         reply,
@@ -376,7 +411,7 @@ export const paypalSandbox: FastifyPluginAsync<{
 
   app.post('/decide', async (request, reply) => {
     const fields = formFields(request);
-    const order = orders.get(fields.token ?? '');
+    const order = await orders.get(fields.token ?? '');
     if (!order || order.status !== 'PAYER_ACTION_REQUIRED') {
       return sendHtml(
         reply,
@@ -390,7 +425,9 @@ export const paypalSandbox: FastifyPluginAsync<{
       return reply.header('cache-control', 'no-store').redirect(cancel.toString(), 302);
     }
     order.status = 'APPROVED';
-    order.decline = fields.action !== 'pay';
+    order.decline = fields.action !== 'pay' && fields.action !== 'pay-slow';
+    order.slowRefunds = fields.action === 'pay-slow';
+    await orders.set(order);
     const back = new URL(order.returnUrl);
     back.searchParams.set('token', order.id);
     back.searchParams.set('PayerID', 'SANDBOXPAYER01');

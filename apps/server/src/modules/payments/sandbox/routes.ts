@@ -5,6 +5,8 @@ import { alipaySandbox } from './alipay.ts';
 import { paypalSandbox } from './paypal.ts';
 import { SANDBOX_PAY_PATH, type PaymentSandbox } from './keys.ts';
 import type { SandboxContext } from './shared.ts';
+import { databaseStore, memoryStore, type SandboxStore } from './store.ts';
+import type { Database } from '../../../db/client.ts';
 import { wechatPaySandbox } from './wechatpay.ts';
 
 export interface PaymentSandboxOptions {
@@ -18,6 +20,8 @@ export interface PaymentSandboxOptions {
   /** PUBLIC_URL rules for the links the sandbox builds; the app's config when omitted. */
   urls?: PublicUrlConfig;
   clock?: Clock;
+  /** Where the sandbox keeps its trades; the app's database when omitted (memory without one). */
+  db?: Database;
 }
 
 /**
@@ -39,7 +43,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxOptions> = a
     throw new Error('paypalWebhookPath must be a path on this site');
   }
   const clock = options.clock ?? (app as { clock?: Clock }).clock ?? systemClock;
-  const context: SandboxContext = { urls, now: () => clock.now() };
+  const db = options.db ?? (app as { db?: Database }).db;
+  const stores = new Map<string, SandboxStore>();
+  const store = (provider: string) => {
+    if (!stores.has(provider)) {
+      stores.set(provider, db ? databaseStore(db, provider) : memoryStore());
+    }
+    return stores.get(provider)!;
+  };
+  const context: SandboxContext = { urls, now: () => clock.now(), store };
 
   // Signatures cover the exact bytes: JSON stays a Buffer, forms stay text (this scope only).
   app.removeContentTypeParser('application/json');

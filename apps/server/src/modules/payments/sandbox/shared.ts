@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicBaseUrl, type PublicUrlConfig } from '../../../lib/public-url.ts';
 import { SANDBOX_PAY_PATH } from './keys.ts';
+import type { SandboxStore } from './store.ts';
 
 /** What every provider sandbox plugin is given by paymentSandboxRoutes. */
 export interface SandboxContext {
   /** Links (code_url, approve links, cert URLs) are built on this site's public base URL. */
   urls: PublicUrlConfig;
   now: () => number;
+  /** Each provider's records, kept across restarts (store.ts). */
+  store: (provider: 'wechat' | 'alipay' | 'paypal') => SandboxStore;
 }
 
 /** A store that forgets its oldest entries rather than grow without bound. */

@@ -6,7 +6,6 @@ import { checkoutPage, messagePage } from './page.ts';
 import { parseJson } from '../http.ts';
 import type { PaymentSandbox } from './keys.ts';
 import {
-  BoundedMap,
   deliver,
   describeDelivery,
   formFields,
@@ -44,7 +43,9 @@ interface SandboxOrder {
   transactionId?: string;
   successTime?: string;
   refunded: number;
-  refunds: Map<string, Record<string, unknown>>;
+  refunds: Record<string, Record<string, unknown>>;
+  /** "Pay; refunds stay pending": its refunds answer PROCESSING until they are queried. */
+  slowRefunds?: boolean;
 }
 
 const nativeBody = z.object({
@@ -76,8 +77,11 @@ export const wechatPaySandbox: FastifyPluginAsync<{
   context: SandboxContext;
 }> = async (app, { sandbox, context }) => {
   const identity = sandbox.wechat;
-  const orders = new BoundedMap<string, SandboxOrder>();
-  const byPr = new BoundedMap<string, string>();
+  const store = context.store('wechat');
+  const load = (no: string) => store.get<SandboxOrder>('order', no);
+  const save = (order: SandboxOrder) => store.put('order', order.outTradeNo, order);
+  const byPr = async (pr: string | undefined) =>
+    load((await store.get<{ no: string }>('pr', pr ?? ''))?.no ?? '');
 
   /** Answers in WeChat's format, signed like every WeChat answer. */
   function answer(reply: FastifyReply, status: number, body?: unknown): FastifyReply {
@@ -151,7 +155,7 @@ export const wechatPaySandbox: FastifyPluginAsync<{
     if (body.mchid !== identity.mchId || body.appid !== identity.appId) {
       return error(reply, 400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
     }
-    const existing = orders.get(body.out_trade_no);
+    const existing = await load(body.out_trade_no);
     if (existing && existing.state !== 'NOTPAY') {
       return error(
         reply,
@@ -174,10 +178,10 @@ export const wechatPaySandbox: FastifyPluginAsync<{
       expiresAt: body.time_expire ? Date.parse(body.time_expire) : context.now() + 2 * 3_600_000,
       state: 'NOTPAY',
       refunded: 0,
-      refunds: new Map(),
+      refunds: {},
     };
-    orders.set(order.outTradeNo, order);
-    byPr.set(order.pr, order.outTradeNo);
+    await save(order);
+    await store.put('pr', order.pr, { no: order.outTradeNo });
     return answer(reply, 200, {
       code_url: sandboxUrl(request, context, `/wechat/scan?pr=${order.pr}`),
     });
@@ -188,7 +192,7 @@ export const wechatPaySandbox: FastifyPluginAsync<{
     async (request, reply) => {
       const refused = refuseUnsigned(request, reply);
       if (refused) return refused;
-      const order = orders.get(request.params.no);
+      const order = await load(request.params.no);
       if (!order) return error(reply, 404, 'ORDER_NOT_EXIST', 'order does not exist');
       return answer(reply, 200, transaction(order));
     },
@@ -199,12 +203,13 @@ export const wechatPaySandbox: FastifyPluginAsync<{
     async (request, reply) => {
       const refused = refuseUnsigned(request, reply);
       if (refused) return refused;
-      const order = orders.get(request.params.no);
+      const order = await load(request.params.no);
       if (!order) return error(reply, 404, 'ORDER_NOT_EXIST', 'order does not exist');
       if (order.state === 'SUCCESS' || order.state === 'REFUND') {
         return error(reply, 400, 'ORDERPAID', 'order is paid');
       }
       order.state = 'CLOSED';
+      await save(order);
       return answer(reply, 204);
     },
   );
@@ -215,15 +220,14 @@ export const wechatPaySandbox: FastifyPluginAsync<{
     const parsed = refundBody.safeParse(parseJson(rawBody(request)));
     if (!parsed.success) return error(reply, 400, 'PARAM_ERROR', parsed.error.issues[0]!.message);
     const body = parsed.data;
-    const order = [...orders.values()].find(
-      (o) =>
-        (body.transaction_id && o.transactionId === body.transaction_id) ||
-        o.outTradeNo === body.out_trade_no,
-    );
+    const order =
+      (body.transaction_id
+        ? await store.findBy<SandboxOrder>('order', 'transactionId', body.transaction_id)
+        : undefined) ?? (body.out_trade_no ? await load(body.out_trade_no) : undefined);
     if (!order || (order.state !== 'SUCCESS' && order.state !== 'REFUND')) {
       return error(reply, 404, 'RESOURCE_NOT_EXISTS', 'no paid order for this refund');
     }
-    const previous = order.refunds.get(body.out_refund_no);
+    const previous = order.refunds[body.out_refund_no];
     if (previous) return answer(reply, 200, previous);
     if (body.amount.total !== order.total || body.amount.refund > order.total - order.refunded) {
       return error(reply, 400, 'INVALID_REQUEST', 'refund amount exceeds what is left');
@@ -238,9 +242,9 @@ export const wechatPaySandbox: FastifyPluginAsync<{
       out_trade_no: order.outTradeNo,
       channel: 'ORIGINAL',
       user_received_account: 'Sandbox balance',
-      success_time: now,
+      ...(order.slowRefunds ? {} : { success_time: now }),
       create_time: now,
-      status: 'SUCCESS',
+      status: order.slowRefunds ? 'PROCESSING' : 'SUCCESS',
       amount: {
         total: order.total,
         refund: body.amount.refund,
@@ -249,13 +253,31 @@ export const wechatPaySandbox: FastifyPluginAsync<{
         currency: 'CNY',
       },
     };
-    order.refunds.set(body.out_refund_no, refund);
+    order.refunds[body.out_refund_no] = refund;
+    await save(order);
+    await store.put('refund', body.out_refund_no, { no: order.outTradeNo });
+    return answer(reply, 200, refund);
+  });
+
+  /** A refund by out_refund_no; a PROCESSING one (slowRefunds) succeeds when it is asked about. */
+  app.get<{ Params: { no: string } }>('/v3/refund/domestic/refunds/:no', async (request, reply) => {
+    const refused = refuseUnsigned(request, reply);
+    if (refused) return refused;
+    const owner = await store.get<{ no: string }>('refund', request.params.no);
+    const order = owner ? await load(owner.no) : undefined;
+    const refund = order?.refunds[request.params.no];
+    if (!order || !refund) return error(reply, 404, 'RESOURCE_NOT_EXISTS', 'no such refund');
+    if (refund.status === 'PROCESSING') {
+      refund.status = 'SUCCESS';
+      refund.success_time = beijingRfc3339(new Date(context.now()));
+      await save(order);
+    }
     return answer(reply, 200, refund);
   });
 
   /** What scanning the code_url shows: the order and the three buttons. */
   app.get<{ Querystring: { pr?: string } }>('/scan', async (request, reply) => {
-    const order = orders.get(byPr.get(request.query.pr ?? '') ?? '');
+    const order = await byPr(request.query.pr);
     if (!order)
       return sendHtml(
         reply,
@@ -286,7 +308,7 @@ export const wechatPaySandbox: FastifyPluginAsync<{
 
   app.post('/decide', async (request, reply) => {
     const fields = formFields(request);
-    const order = orders.get(byPr.get(fields.pr ?? '') ?? '');
+    const order = await byPr(fields.pr);
     if (!order || order.state !== 'NOTPAY' || order.expiresAt <= context.now()) {
       return sendHtml(
         reply,
@@ -300,8 +322,9 @@ export const wechatPaySandbox: FastifyPluginAsync<{
         messagePage('wechat', 'Cancelled', 'Nothing was paid; the order is still open.'),
       );
     }
-    if (fields.action !== 'pay') {
+    if (fields.action !== 'pay' && fields.action !== 'pay-slow') {
       order.state = 'PAYERROR';
+      await save(order);
       return sendHtml(
         reply,
         messagePage('wechat', 'Payment failed', 'The sandbox declined the payment (PAYERROR).'),
@@ -310,6 +333,8 @@ export const wechatPaySandbox: FastifyPluginAsync<{
     order.state = 'SUCCESS';
     order.transactionId = `4200${Date.now()}${randomBytes(5).toString('hex')}`.slice(0, 28);
     order.successTime = beijingRfc3339(new Date(context.now()));
+    order.slowRefunds = fields.action === 'pay-slow';
+    await save(order);
     const delivery = await notify(order);
     return sendHtml(
       reply,

@@ -14,7 +14,9 @@ import {
   type PaymentProvider,
   type PaymentStart,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderPaymentState,
+  type RefundQuery,
   type RefundInput,
   type RefundResult,
 } from '../provider.ts';
@@ -52,7 +54,23 @@ const notificationSchema = z.object({
   }),
 });
 
-const refundSchema = z.object({ refund_id: z.string(), status: z.string() });
+const refundSchema = z.looseObject({
+  refund_id: z.string(),
+  out_refund_no: z.string().optional(),
+  status: z.string(),
+  amount: z.object({ refund: z.number().int().optional() }).optional(),
+});
+/** The decrypted resource of a REFUND.* notification. */
+const refundNoticeSchema = z.looseObject({
+  mchid: z.string(),
+  out_trade_no: z.string().optional(),
+  transaction_id: z.string().optional(),
+  out_refund_no: z.string().optional(),
+  refund_id: z.string(),
+  refund_status: z.string(),
+  amount: z.object({ refund: z.number().int().optional() }).optional(),
+});
+const REFUND_EVENTS = ['REFUND.SUCCESS', 'REFUND.ABNORMAL', 'REFUND.CLOSED'];
 const errorSchema = z.object({ code: z.string(), message: z.string().optional() });
 
 const STATES: Record<string, ProviderPaymentState> = {
@@ -65,10 +83,11 @@ const STATES: Record<string, ProviderPaymentState> = {
   PAYERROR: 'failed',
 };
 
+// ABNORMAL (the buyer's account cannot take the money) waits for the merchant platform: final here.
 const REFUND_STATES: Record<string, RefundResult['state']> = {
   SUCCESS: 'succeeded',
   PROCESSING: 'pending',
-  CLOSED: 'failed',
+  CLOSED: 'closed',
   ABNORMAL: 'failed',
 };
 
@@ -129,6 +148,9 @@ export class WechatPayProvider implements PaymentProvider {
       this.clock.now(),
     );
     const envelope = notificationSchema.safeParse(parseJson(notification.rawBody));
+    if (REFUND_EVENTS.includes(envelope.data.event_type)) {
+      return this.refundNotice(decryptResource(envelope.data.resource, this.config.apiV3Key));
+    }
     if (!envelope.success) throw new NotificationRejected('malformed', 'not a notification');
     if (envelope.data.event_type !== 'TRANSACTION.SUCCESS') {
       throw new NotificationRejected('malformed', `event ${envelope.data.event_type}`);
@@ -200,6 +222,49 @@ export class WechatPayProvider implements PaymentProvider {
     if (status !== 200 || !refund.success) throw this.failure('refund', status, json);
     return {
       refundId: refund.data.refund_id,
+      providerState: refund.data.status,
+    };
+  }
+
+  async queryRefund(query: RefundQuery): Promise<ProviderRefund | null> {
+    const path = `/v3/refund/domestic/refunds/${encodeURIComponent(query.refundNo)}`;
+    const { status, json } = await this.call('GET', path);
+    if (status === 404) return null;
+    const refund = refundSchema.safeParse(json);
+    if (status !== 200 || !refund.success) throw this.failure('refund query', status, json);
+    return {
+      refundNo: refund.data.out_refund_no ?? query.refundNo,
+      refundId: refund.data.refund_id,
+      state: REFUND_STATES[refund.data.status] ?? 'pending',
+      amountMinor: refund.data.amount?.refund ?? null,
+      refundedTotalMinor: null,
+      providerState: refund.data.status,
+    };
+  }
+
+  /** REFUND.SUCCESS|ABNORMAL|CLOSED: the refund, matched by commerce to its order (decision 056). */
+  private refundNotice(plaintext: Buffer | string): ProviderPayment {
+    const notice = refundNoticeSchema.safeParse(parseJson(plaintext));
+    if (!notice.success) throw new NotificationRejected('malformed', 'not a refund');
+    if (notice.data.mchid !== this.config.mchId) {
+      throw new NotificationRejected('merchant', `mchid ${notice.data.mchid}`);
+    }
+    return {
+      orderNo: notice.data.out_trade_no ?? '',
+      state: 'refunded',
+      transactionId: notice.data.transaction_id ?? null,
+      amountMinor: null,
+      currency: null,
+      paidAt: null,
+      raw: notice.data,
+      refund: {
+        refundNo: notice.data.out_refund_no ?? null,
+        refundId: notice.data.refund_id,
+        state: REFUND_STATES[notice.data.refund_status] ?? 'pending',
+        amountMinor: notice.data.amount?.refund ?? null,
+        refundedTotalMinor: null,
+        providerState: notice.data.refund_status,
+      },
       state: REFUND_STATES[refund.data.status] ?? 'pending',
     };
   }
