@@ -7,7 +7,13 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { createPaymentProviders, createPaymentSandbox } from './modules/payments/index.ts';
-import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts.ts';
+import {
+  countDemoAccounts,
+  demoAccountsWanted,
+  describeDemoAccountsInProduction,
+  ensureDemoAccounts,
+  type DemoAccount,
+} from './seed/demo-accounts.ts';
 import { seedDemoSocial } from './seed/demo-social.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { runSeed } from './seed/run-seed.ts';
@@ -15,10 +21,14 @@ import { runSeed } from './seed/run-seed.ts';
 declare const __APP_VERSION__: string | undefined;
 export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
-export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/** `purpose` names this process to another that finds the embedded database taken (decision 052). */
+export function openConfiguredDatabase(
+  config: AppConfig,
+  purpose = 'server',
+): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+    : openDatabase({ engine: 'pglite', dataDir: config.dataDir, purpose });
 }
 
 /** Parts a caller may supply instead of the defaults (the e2e server injects its graphic codes). */
@@ -52,7 +62,7 @@ export async function bootstrap(
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; demoAccounts: DemoAccount[] }> {
   const config = withPersistentDevSecrets(configured);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'server');
   // One store for the seed and the app: the demo files go where the app serves them from.
   const objectStorage = createObjectStorage(config.dataDir, config.storage);
   try {
@@ -87,6 +97,10 @@ export async function bootstrap(
       ...overrides,
     });
     for (const message of seedWarnings) app.log.warn(message);
+    if (config.nodeEnv === 'production') {
+      const demo = await countDemoAccounts(database.db);
+      if (demo > 0) app.log.warn({ demoAccounts: demo }, describeDemoAccountsInProduction(demo));
+    }
     return { app, database, demoAccounts };
   } catch (error) {
     await objectStorage.close();

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openConfiguredDatabase } from './bootstrap.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import {
   createAdmin,
@@ -16,6 +17,7 @@ import { collectFileGarbage } from './modules/files/index.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
 import { sweepPackageUploads } from './modules/packages/index.ts';
 import { seedBulkCatalog } from './seed/bulk-catalog.ts';
+import { describeRemoval, removeDemoData } from './seed/remove-demo.ts';
 import { runSeed } from './seed/run-seed.ts';
 
 const USAGE = `usage: cli.js <command>
@@ -36,7 +38,11 @@ const USAGE = `usage: cli.js <command>
                  ./backups); on the embedded database, stop the server first
   restore <backup-dir> [--force]
                  load a backup into the configured database and DATA_DIR; --force replaces
-                 a database that already holds data`;
+                 a database that already holds data
+  remove-demo    remove the demo data: the demo accounts (public passwords) and the demo
+                 catalogue's creators with their products, articles, orders and follows, and
+                 the seed's coupons, membership plans and video tutorials; real accounts keep
+                 everything of theirs (decision 051). Then run gc-files for the stored files`;
 
 /** The whole of standard input, without the line break a shell pipe or heredoc adds. */
 async function readStdin(): Promise<string> {
@@ -144,7 +150,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
       return error instanceof TypeError ? 2 : 1;
     }
   }
-  if (!['migrate', 'seed', 'create-admin', 'gc-files'].includes(command ?? '')) {
+  if (!['migrate', 'seed', 'create-admin', 'gc-files', 'remove-demo'].includes(command ?? '')) {
     console.error(USAGE);
     return 2;
   }
@@ -154,6 +160,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
   try {
     if (command === 'create-admin') options = await adminOptions(args);
     if (command === 'seed') seed = seedOptions(args);
+    if (command === 'remove-demo') parseArgs({ args, options: {}, strict: true });
     if (command === 'gc-files') garbage = garbageOptions(args);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -162,7 +169,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
   // Validate before touching the database, so a weak password changes nothing.
   const admin: ValidAdminInput | undefined = options && (await validateAdminInput(options));
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, `cli ${command}`);
   // Images, videos and packages: DATA_DIR/files or the bucket (decisions 027, 044).
   const objectStorage = createObjectStorage(config.dataDir, config.storage);
   try {
@@ -190,6 +197,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
       }
     }
     if (admin) console.log(describeOutcome(await createAdmin(database.db, admin)));
+    if (command === 'remove-demo') console.log(describeRemoval(await removeDemoData(database.db)));
     if (garbage) {
       // Every stored file, packages included, in whichever store is configured.
       const report = await collectFileGarbage(database.db, new FileStorage(objectStorage), {
@@ -217,7 +225,10 @@ async function main(command: string | undefined, args: string[]): Promise<number
 try {
   process.exitCode = await main(process.argv[2], process.argv.slice(3));
 } catch (error) {
-  const known = error instanceof ConfigError || error instanceof CreateAdminError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof CreateAdminError ||
+    error instanceof DataFolderInUseError;
   console.error(known ? error.message : error);
   process.exitCode = 1;
 }

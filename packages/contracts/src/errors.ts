@@ -55,6 +55,8 @@ export const ERRORS = {
   UPLOAD_IMAGE_RATIO: { code: 40052, status: 400 },
   ACCOUNT_DISABLED: { code: 40301, status: 403 },
   NOT_OWNED: { code: 40302, status: 403 },
+  // A demo account (public password) on a production server (decision 051).
+  DEMO_ACCOUNT_REFUSED: { code: 40303, status: 403 },
   DOWNLOAD_LINK_INVALID: { code: 40401, status: 404 },
   ACCOUNT_EXISTS: { code: 40901, status: 409 },
   ALREADY_OWNED: { code: 40902, status: 409 },
@@ -473,6 +475,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'This account has been disabled.',
     zh: '该账号已被停用。',
     ko: '이 계정은 사용이 중지되었습니다.',
+  },
+  DEMO_ACCOUNT_REFUSED: {
+    en: 'This is a demo account, and demo accounts cannot sign in on this site.',
+    zh: '这是演示账号，本站不允许演示账号登录。',
+    ko: '데모 계정입니다. 이 사이트에서는 데모 계정으로 로그인할 수 없습니다.',
   },
   ACCOUNT_EXISTS: {
     en: 'This account already exists.',

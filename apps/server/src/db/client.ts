@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PoolClient } from 'pg';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.ts';
 import { SelfHealingPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
@@ -65,6 +66,10 @@ export type DatabaseTarget =
       dataDir: string | null;
       /** A dump (`dumpDataDir`) to start from instead of an empty cluster: the tests' template. */
       loadDataDir?: Blob;
+      /** Who opens it, named to a second process the folder's lock refuses (decision 052). */
+      purpose?: string;
+      /** The folder's lock, when the caller took it already (a restore, before it empties the folder). */
+      lock?: DataFolderLock;
     }
   | { engine: 'postgres'; url: string; maxConnections?: number };
 
@@ -136,15 +141,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let dataPath: string | undefined;
+  // One process per folder, or the writes of one are lost (decision 052); a caller's lock is its own to release.
+  let ownLock: DataFolderLock | undefined;
   if (target.dataDir) {
+    if (!target.lock) ownLock = lockDataFolder(target.dataDir, target.purpose ?? 'unnamed');
     dataPath = path.join(target.dataDir, 'pg');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, {
-    extensions: { pg_trgm },
-    loadDataDir: target.loadDataDir,
-  });
-  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath, {
+      extensions: { pg_trgm },
+      loadDataDir: target.loadDataDir,
+    });
+    await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  } catch (error) {
+    ownLock?.release();
+    throw error;
+  }
   const drizzleDb = drizzlePglite(client, { schema });
   return {
     db: drizzleDb as unknown as Database,
@@ -152,7 +166,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     status,
     migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        ownLock?.release();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

@@ -167,6 +167,7 @@ async function ensureCreators(db: Database, random: Random, avatars: string[]): 
       nickName: `${random.pick(words.first)}${WORDS[language].space}${random.pick(words.second)}`,
       avatarKey: avatars[index % avatars.length]!,
       isCreator: true,
+      isDemo: true,
       createdAt: joined,
       updatedAt: joined,
     };

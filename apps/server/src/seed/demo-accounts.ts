@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts/tenants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -109,7 +109,7 @@ export async function ensureDemoAccounts(db: Database): Promise<DemoAccount[]> {
     if (existing) {
       await db
         .update(users)
-        .set({ passwordHash, updatedAt: now })
+        .set({ passwordHash, isDemo: true, updatedAt: now })
         .where(and(eq(users.id, existing.id), eq(users.tenantId, account.tenantId)));
     } else {
       const [inserted] = await db
@@ -122,6 +122,7 @@ export async function ensureDemoAccounts(db: Database): Promise<DemoAccount[]> {
           passwordHash,
           role: profile.role,
           isCreator: profile.isCreator,
+          isDemo: true,
           createdAt: now,
           updatedAt: now,
         })
@@ -133,6 +134,20 @@ export async function ensureDemoAccounts(db: Database): Promise<DemoAccount[]> {
     made.push(account);
   }
   return made;
+}
+
+/** Accounts the demo seed made (users.is_demo), deleted ones aside. */
+export async function countDemoAccounts(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isDemo, true), eq(users.deleted, false)));
+  return row?.n ?? 0;
+}
+
+/** The start-up warning of a production server that still holds demo accounts (decision 051). */
+export function describeDemoAccountsInProduction(demoAccounts: number): string {
+  return `${demoAccounts} demo account${demoAccounts === 1 ? '' : 's'} (public passwords, README "Try it") in this database: refused at sign-in in production. Remove them and the rest of the demo data with: node apps/server/dist/cli.js remove-demo`;
 }
 
 /** The lines `npm start` prints once, right after it made the accounts. */

@@ -78,6 +78,7 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
           note: creator.note,
           avatarKey: avatars[index]!,
           isCreator: true,
+          isDemo: true,
           createdAt: new Date(BASE_TIME - (index + 1) * 24 * HOUR),
           updatedAt: new Date(BASE_TIME - (index + 1) * 24 * HOUR),
         })),

@@ -2,7 +2,8 @@ import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import type { Database } from '../db/client.ts';
 import { coupons } from '../db/schema.ts';
 
-const CREATED_AT = new Date('2026-01-05T09:00:00Z');
+/** Fixed, and how remove-demo tells the seed's coupons from an administrator's of the same code. */
+export const DEMO_COUPONS_CREATED_AT = new Date('2026-01-05T09:00:00Z');
 
 /**
  * Discount coupons of the default brand (decision 025), so the cart's coupon field has
@@ -37,7 +38,7 @@ export async function seedDemoCoupons(db: Database): Promise<void> {
       DEMO_COUPONS.map((coupon) => ({
         ...coupon,
         tenantId: DEFAULT_TENANT_ID,
-        createdAt: CREATED_AT,
+        createdAt: DEMO_COUPONS_CREATED_AT,
       })),
     )
     .onConflictDoNothing();

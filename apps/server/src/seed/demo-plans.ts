@@ -39,7 +39,10 @@ export const DEMO_PLAN_CURRENCY: Record<TenantCode, keyof typeof DEMO_PLAN_PRICE
 };
 
 /** Plans for every demo brand; a plan that exists already is left as it is. */
-export async function seedDemoPlans(db: Database, at = new Date('2026-01-01T00:00:00Z')) {
+/** Fixed, and how remove-demo tells a plan no administrator changed since the seed. */
+export const DEMO_PLANS_CREATED_AT = new Date('2026-01-01T00:00:00Z');
+
+export async function seedDemoPlans(db: Database, at = DEMO_PLANS_CREATED_AT) {
   const rows = TENANTS.flatMap((tenant) => {
     const currency = DEMO_PLAN_CURRENCY[tenant.code];
     const prices: PriceList = DEMO_PLAN_PRICES[currency];

@@ -62,12 +62,28 @@ export async function resolveSession(
   if (!found) return null;
   const { session, user } = found;
   const now = clock.now();
-  if (!isSessionLive(session, config, now) || user.deleted || user.status !== 'active') {
+  if (
+    !isSessionLive(session, config, now) ||
+    user.deleted ||
+    user.status !== 'active' ||
+    demoAccountRefused(config, user)
+  ) {
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
     await touchSession(db, session.id, new Date(now));
   return { sessionId: session.id, userId: user.id, tenantId: user.tenantId, user };
+}
+
+/**
+ * A demo account's password is public (README "Try it"): in production it signs in nowhere,
+ * and a session it opened before (in development, on the same data) stops working (decision 051).
+ */
+export function demoAccountRefused(
+  config: Pick<AppConfig, 'nodeEnv'>,
+  user: Pick<UserRow, 'isDemo'>,
+): boolean {
+  return config.nodeEnv === 'production' && user.isDemo;
 }
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/env.ts';
 import { openDatabase, type DatabaseEngine } from '../../db/client.ts';
 import { BackupError } from './backup-error.ts';
 import { checkPgRestoreFor, pgDumpFor, runPgTool } from './pg-tools.ts';
+import { lockDataFolder, type DataFolderLock } from '../../db/data-folder-lock.ts';
 
 /** What a backup holds, written beside it as manifest.json (decision 038). */
 export interface BackupManifest {
@@ -57,7 +58,11 @@ export async function createBackup(
         pgDump,
       };
     } else {
-      const database = await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+      const database = await openDatabase({
+        engine: 'pglite',
+        dataDir: config.dataDir,
+        purpose: 'cli backup',
+      });
       try {
         const dump = await database.dumpDataDir!();
         fs.writeFileSync(path.join(dir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
@@ -128,6 +133,23 @@ export async function restoreBackup(
       `this backup is of the ${manifest.engine} engine and the target is ${engine}; restore it into the same engine`,
     );
   }
+  // Before anything is looked at or removed: a running server's folder is not replaced (decision 052).
+  const lock = config.databaseUrl ? null : lockDataFolder(config.dataDir, 'cli restore');
+  try {
+    await restoreInto(config, dir, manifest, force, lock ?? undefined);
+  } finally {
+    lock?.release();
+  }
+  return manifest;
+}
+
+async function restoreInto(
+  config: AppConfig,
+  dir: string,
+  manifest: BackupManifest,
+  force: boolean,
+  lock: DataFolderLock | undefined,
+): Promise<void> {
   if (!force && (await targetHasData(config))) {
     throw new BackupError('the target database is not empty; pass --force to replace it');
   }
@@ -155,6 +177,7 @@ export async function restoreBackup(
       engine: 'pglite',
       dataDir: config.dataDir,
       loadDataDir: new Blob([fs.readFileSync(source)]),
+      lock,
     });
     await database.close();
   }
@@ -162,5 +185,4 @@ export async function restoreBackup(
     // Content-addressed keys: a file of the same name has the same bytes, so merging is safe.
     fs.cpSync(path.join(dir, 'files'), filesDir(config), { recursive: true });
   }
-  return manifest;
 }
