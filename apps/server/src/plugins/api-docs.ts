@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { transformDocument, transformRoute } from './api-document.ts';
 
 /** OpenAPI generated from the zod route schemas, browsable at /api/docs. */
 export const apiDocs = fp(
@@ -19,7 +19,9 @@ export const apiDocs = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: transformRoute,
+      // The whole document, after every route: nullable enums and parameter examples.
+      transformObject: (input) => transformDocument(input.openapiObject ?? {}),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

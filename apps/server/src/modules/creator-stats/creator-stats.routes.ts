@@ -68,6 +68,7 @@ export const creatorStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/creator-stats/csv',
     {
       preHandler,
+      config: { csv: 'only' },
       schema: {
         tags: ['creator'],
         summary:

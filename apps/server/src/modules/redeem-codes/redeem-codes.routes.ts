@@ -34,6 +34,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/redeem-code-batches',
     {
       onRequest: adminGuard(app),
+      config: { csv: 'alternative' },
       schema: {
         tags: ['admin'],
         summary:

@@ -1,0 +1,97 @@
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * What the generated OpenAPI document needs beyond the zod schemas to say exactly what the API
+ * answers (decision 054). A route that answers a CSV file says so in its config:
+ * `csv: 'only'` (always a file) or `csv: 'alternative'` (JSON, or a file when asked for).
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csv?: 'only' | 'alternative';
+  }
+}
+
+/**
+ * Examples of path and required query parameters, by name: contract testers (dredd) refuse an
+ * operation whose parameter has none, and readers learn the form. test/system/api-document.test.ts
+ * checks that every parameter has one and that it fits its schema.
+ */
+export const PARAMETER_EXAMPLES: Record<string, string | number> = {
+  id: 1,
+  productId: 1,
+  code: 'VSD',
+  position: 0,
+  slot: 'logoLight',
+  method: 'wechat',
+  token: 'dl-token-from-a-download-answer',
+  orderNo: 'SP20260101-7K3M9Q2T',
+  uploadId: '6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60',
+  no: 'SP20260101-7K3M9Q2T',
+  q: 'icon',
+  tier: 'premium',
+  duration: 'annual',
+  target: 'buyer@example.com',
+  tenantId: 10000000,
+  appid: 'wx-sandbox-app',
+  redirect_uri: 'https://space.example/wechat/callback',
+  state: 'state-1',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+/** The route schema as JSON schema, with the CSV answer of routes that give one. */
+export function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0]): {
+  schema: FastifySchema;
+  url: string;
+} {
+  const out = jsonSchemaTransform(input);
+  const csv = input.route.config?.csv;
+  if (!csv) return out;
+  const response = { ...(out.schema.response as Record<string, JsonSchema> | undefined) };
+  const json = response['200'] ?? response[200];
+  delete response[200];
+  response['200'] = {
+    description: csv === 'only' ? 'A CSV file (UTF-8)' : 'JSON, or a CSV file (UTF-8) when asked',
+    content: {
+      ...(csv === 'alternative' && json ? { 'application/json': { schema: json } } : {}),
+      'text/csv': { schema: { type: 'string' } },
+    },
+  };
+  return { ...out, schema: { ...out.schema, response } };
+}
+
+/**
+ * OpenAPI 3.0.3 reads `nullable: true` beside an `enum` as "null must still be listed": a
+ * strict client refuses a null the enum does not name, so it is added. Parameters get their
+ * examples.
+ */
+export function transformDocument<T extends object>(document: T): T {
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const schema = node as JsonSchema;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum = [...schema.enum, null];
+    }
+    Object.values(schema).forEach(walk);
+  };
+  walk(document);
+  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const parameters = (operation as { parameters?: JsonSchema[] }).parameters ?? [];
+      for (const parameter of parameters) {
+        const needed = parameter.in === 'path' || parameter.required === true;
+        const example = PARAMETER_EXAMPLES[parameter.name as string];
+        if (needed && parameter.example === undefined && example !== undefined) {
+          parameter.example = example;
+        }
+      }
+    }
+  }
+  return document;
+}
