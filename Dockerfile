@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
-# Production image of Space: the API with the built web app, on Node 24 (decision 039).
-# docs/deploy.md explains how to run it; deploy/compose.yaml runs two of it behind a proxy.
+# Production image of Space: the API with the built web app, on Node 24 and Debian 13 "trixie"
+# (decisions 039, 055). docs/deploy.md explains how to run it; deploy/compose.yaml runs two of it
+# behind a proxy.
 
-FROM node:24-bookworm-slim AS build
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_update_notifier=false
 COPY package.json package-lock.json ./
@@ -12,19 +13,30 @@ COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
-  && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
 
-FROM node:24-bookworm-slim
-# pg_dump and pg_restore for `db:backup` / `db:restore` against PostgreSQL.
+# What the server bundle loads at run time, and nothing more: the server workspace's production
+# dependencies. The web app and its first-view renderer are bundled, and so are the contracts.
+FROM node:24-trixie-slim AS runtime-deps
+WORKDIR /app
+ENV npm_config_update_notifier=false
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY packages/contracts/package.json packages/contracts/
+RUN npm ci --omit=dev --workspace @space/server --no-audit --no-fund
+
+FROM node:24-trixie-slim
+# pg_dump and pg_restore of PostgreSQL 17, the major deploy/compose.yaml runs, for `cli.js backup`
+# and `restore` (a pg_dump older than the server refuses); Debian's ffmpeg for the video
+# tutorials, kept current by Debian's security updates (its licence: decision 055).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client ca-certificates \
+  && apt-get install -y --no-install-recommends postgresql-client-17 ffmpeg ca-certificates \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/packages/contracts ./packages/contracts
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data \
+  PG_BIN_DIR=/usr/lib/postgresql/17/bin
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle

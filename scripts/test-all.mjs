@@ -20,7 +20,7 @@ const webDist = path.join(buildDir, 'web');
 // folder of its own inside dist leaves what `npm start` runs alone.
 const serverBuild = path.join(root, 'apps', 'server', 'dist', 'test-build');
 // CI installs the current LTS line (decision 039): the PGlite server suite and a smoke start
-// run on it, the PostgreSQL suite and everything else on the machine's Node 20.
+// run on it, the PostgreSQL suite and everything else on the Node that runs this (22 in CI, 055).
 const node24 =
   process.env.NODE24_BIN && fs.existsSync(process.env.NODE24_BIN) ? process.env.NODE24_BIN : null;
 const vitestEntry = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');

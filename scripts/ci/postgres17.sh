@@ -10,6 +10,11 @@
 set -euo pipefail
 dest=$1
 port=$2
+# A server left by an earlier run on this machine goes first.
+if [ -f "$dest/data/cluster/postmaster.pid" ]; then
+  kill "$(head -1 "$dest/data/cluster/postmaster.pid")" 2>/dev/null || true
+  sleep 2
+fi
 rm -rf "$dest"
 mkdir -p "$dest/apt/lists/partial" "$dest/apt/cache/archives/partial" "$dest/debs" "$dest/client/bin"
 
