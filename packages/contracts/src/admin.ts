@@ -197,3 +197,14 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   refunds: z.array(orderRefundSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * A verified provider event that no order claims (decision 056): a refund made in a provider's
+ * dashboard for a payment Space does not know. Kept for super admins; acknowledged to the
+ * provider. `raw` is the provider's data without secrets.
+ */
+export const unmatchedPaymentEventSchema = paymentEventSchema.extend({
+  orderNo: z.string().nullable(),
+  raw: z.record(z.string(), z.unknown()),
+});
+export type UnmatchedPaymentEvent = z.infer<typeof unmatchedPaymentEventSchema>;

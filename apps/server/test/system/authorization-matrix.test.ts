@@ -274,6 +274,7 @@ const MATRIX = {
   'GET /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no': PROVIDER_SANDBOX(200),
   'POST /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no/close': PROVIDER_SANDBOX(204),
   'POST /api/sandbox/pay/wechat/v3/refund/domestic/refunds': PROVIDER_SANDBOX(200),
+  'GET /api/sandbox/pay/wechat/v3/refund/domestic/refunds/:no': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/wechat/scan': PROVIDER_SANDBOX(200),
   'POST /api/sandbox/pay/wechat/decide': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/alipay/gateway.do': PROVIDER_SANDBOX(200),
@@ -284,6 +285,7 @@ const MATRIX = {
   'GET /api/sandbox/pay/paypal/v2/checkout/orders/:id': PROVIDER_SANDBOX(200),
   'POST /api/sandbox/pay/paypal/v2/checkout/orders/:id/capture': PROVIDER_SANDBOX(201),
   'POST /api/sandbox/pay/paypal/v2/payments/captures/:id/refund': PROVIDER_SANDBOX(201),
+  'GET /api/sandbox/pay/paypal/v2/payments/refunds/:id': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/paypal/v1/notifications/certs/CERT-sandbox-0001': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/paypal/checkoutnow': PROVIDER_SANDBOX(200),
   'POST /api/sandbox/pay/paypal/decide': PROVIDER_SANDBOX(302),
@@ -307,6 +309,7 @@ const MATRIX = {
   'GET /api/admin/orders': ADMINS,
   'GET /api/admin/orders/:orderNo': ADMINS,
   'POST /api/admin/orders/:orderNo/refund': ADMINS,
+  'GET /api/admin/payment-events/unmatched': SUPER_ADMINS_ONLY,
   // Video tutorials (decision 042): shared by every brand, so the platform's to change
   'GET /api/admin/videos': SUPER_ADMINS_ONLY,
   'POST /api/admin/videos': SUPER_ADMINS_ONLY,
@@ -1002,6 +1005,34 @@ describe('authorization matrix', async () => {
         ),
       );
     },
+    'GET /api/sandbox/pay/wechat/v3/refund/domestic/refunds/:no': async () => {
+      const { orderNo, pr } = await sandbox.wechatOrder();
+      await sandbox.decide('wechat', { pr, action: 'pay' });
+      const paid = await sandbox.live.wechat.query(orderNo, null);
+      const refundNo = `R${orderNo.replace(/[^A-Za-z0-9]/g, '')}`;
+      await sandbox.live.wechat.refund({
+        orderNo,
+        refundNo,
+        transactionId: paid!.transactionId!,
+        amountMinor: 1200,
+        totalMinor: 1200,
+        currency: 'CNY',
+        reason: 'matrix',
+      });
+      return replay(
+        'GET /api/sandbox/pay/wechat/v3/refund/domestic/refunds/:no',
+        await sandbox.capture(
+          (request) => request.method === 'GET',
+          (providers) =>
+            providers.wechat.queryRefund({
+              orderNo,
+              refundNo,
+              providerRefundId: null,
+              transactionId: paid!.transactionId!,
+            }),
+        ),
+      );
+    },
     'GET /api/sandbox/pay/wechat/scan': async () => ({
       query: { pr: (await sandbox.wechatOrder()).pr },
     }),
@@ -1091,6 +1122,33 @@ describe('authorization matrix', async () => {
         ),
       );
     },
+    'GET /api/sandbox/pay/paypal/v2/payments/refunds/:id': async () => {
+      const { orderNo, id } = await sandbox.approvedPaypalOrder();
+      const paid = await sandbox.live.paypal.complete(orderNo, id, { token: id });
+      const refundNo = `R${orderNo.replace(/[^A-Za-z0-9]/g, '')}`;
+      const refund = await sandbox.live.paypal.refund({
+        orderNo,
+        refundNo,
+        transactionId: paid.transactionId!,
+        amountMinor: 1200,
+        totalMinor: 1200,
+        currency: 'USD',
+        reason: 'matrix',
+      });
+      return replay(
+        'GET /api/sandbox/pay/paypal/v2/payments/refunds/:id',
+        await sandbox.capture(
+          (request) => request.method === 'GET' && request.path.includes('/refunds/'),
+          (providers) =>
+            providers.paypal.queryRefund({
+              orderNo,
+              refundNo,
+              providerRefundId: refund.refundId,
+              transactionId: paid.transactionId!,
+            }),
+        ),
+      );
+    },
     'GET /api/sandbox/pay/paypal/v1/notifications/certs/CERT-sandbox-0001': () => ({}),
     'GET /api/sandbox/pay/paypal/checkoutnow': async () => {
       const start = await sandbox.live.paypal.create(sandbox.input('paypal'));
@@ -1163,6 +1221,7 @@ describe('authorization matrix', async () => {
     'DELETE /api/admin/videos/:id': async () => ({
       params: { id: (await createTestVideo(app)).id },
     }),
+    'GET /api/admin/payment-events/unmatched': () => ({}),
     'GET /api/admin/orders/:orderNo': async () => {
       const product = await createTestProduct(app, { priceGeneral: 500 });
       const order = await givePaidOrder(app, userA, [product.id], { amountMinor: 500 });

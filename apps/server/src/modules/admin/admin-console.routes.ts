@@ -8,15 +8,16 @@ import {
   adminProductUpdateBodySchema,
   dashboardQuerySchema,
   dashboardSchema,
+  unmatchedPaymentEventSchema,
 } from '@space/contracts/admin';
 import { orderNoParamsSchema } from '@space/contracts/commerce';
-import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
+import { envelope, errorResponses, pageOf, pageQuerySchema } from '@space/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { type AuthContext, authOf } from '../auth/index.ts';
 import { adminGuard, changedFields, listingTenantOf, recordAudit } from '../access/index.ts';
-import { adminOrderDetail, listAdminOrders } from '../orders/index.ts';
+import { adminOrderDetail, listAdminOrders, listUnmatchedPaymentEvents } from '../orders/index.ts';
 import { listAdminProducts, lockAdminProduct, updateAdminProduct } from '../products/index.ts';
 import { dashboardFigures } from './admin-console.queries.ts';
 
@@ -161,6 +162,30 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, tenantId } = request.query;
       const scope = readScope(authOf(request), tenantId);
       const { list, total } = await listAdminOrders(app.db, scope, request.query);
+      return ok({ list, total, page, pageSize });
+    },
+  );
+
+  // Tenant-less (a payment no order claims): super admins only (decision 056).
+  app.get(
+    '/api/admin/payment-events/unmatched',
+    {
+      onRequest: adminGuard(app, 'superAdmin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Provider events no order claims, e.g. refunds made in a provider's dashboard (super admins)",
+        security,
+        querystring: pageQuerySchema,
+        response: {
+          200: envelope(pageOf(unmatchedPaymentEventSchema)),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { list, total } = await listUnmatchedPaymentEvents(app.db, { page, pageSize });
       return ok({ list, total, page, pageSize });
     },
   );

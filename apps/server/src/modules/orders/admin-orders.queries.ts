@@ -1,4 +1,8 @@
-import type { AdminOrderDetail, AdminOrderRow } from '@space/contracts/admin';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  UnmatchedPaymentEvent,
+} from '@space/contracts/admin';
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, products, users } from '../../db/schema.ts';
@@ -66,6 +70,38 @@ export async function listAdminOrders(
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return { list: rows.map((row) => ({ ...row, ...toOrderRow(row) })), total: total?.value ?? 0 };
+}
+
+/** Provider events no order claims (decision 056), newest first. */
+export async function listUnmatchedPaymentEvents(
+  db: Database,
+  query: { page: number; pageSize: number },
+): Promise<{ list: UnmatchedPaymentEvent[]; total: number }> {
+  const where = eq(paymentEvents.outcome, 'unmatched');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: paymentEvents.id,
+        method: paymentEvents.method,
+        source: paymentEvents.source,
+        outcome: paymentEvents.outcome,
+        reason: paymentEvents.reason,
+        transactionId: paymentEvents.transactionId,
+        orderNo: paymentEvents.orderNo,
+        raw: paymentEvents.raw,
+        receivedAt: paymentEvents.receivedAt,
+      })
+      .from(paymentEvents)
+      .where(where)
+      .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(paymentEvents).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+    total: total?.value ?? 0,
+  };
 }
 
 /** One order of the tenant (any, for `null`) with its items and its payment providers' trail. */

@@ -1,4 +1,8 @@
-export { adminOrderDetail, listAdminOrders } from './admin-orders.queries.ts';
+export {
+  adminOrderDetail,
+  listAdminOrders,
+  listUnmatchedPaymentEvents,
+} from './admin-orders.queries.ts';
 export { newOrderNo } from './order-numbers.ts';
 export { OPEN_STATES } from './order-states.ts';
 export type { OrderRow } from './order-states.ts';

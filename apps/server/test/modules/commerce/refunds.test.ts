@@ -264,5 +264,23 @@ describe('refunds', async () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.transactionId, 'CAPTURE-NOBODY-KNOWS'));
     expect(event).toMatchObject({ outcome: 'unmatched', orderNo: null });
+
+    // Super admins see it; a brand's admin does not (it belongs to no brand).
+    const superAdmin = await createTestUser(app, { tenantId: BRAND, isSuperAdmin: true });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-events/unmatched',
+      headers: bearer(await tokenFor(app, superAdmin)),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.list).toContainEqual(
+      expect.objectContaining({ transactionId: 'CAPTURE-NOBODY-KNOWS', method: 'paypal' }),
+    );
+    const brandAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-events/unmatched',
+      headers: admin,
+    });
+    expect(brandAdmin.statusCode).toBe(403);
   });
 });
