@@ -99,8 +99,11 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       const replay = typeof requestId === 'string' ? replies.get(`${path} ${requestId}`) : null;
       if (replay) return send(response, 201, replay);
       if (request.method === 'POST' && path === '/v2/checkout/orders') {
-        const unit = (JSON.parse(body) as { purchase_units: Record<string, never>[] })
-          .purchase_units[0]!;
+        const unit = (
+          JSON.parse(body) as {
+            purchase_units: { custom_id: string; amount: StandInOrder['amount'] }[];
+          }
+        ).purchase_units[0]!;
         const order: StandInOrder = {
           id: randomBytes(8).toString('hex').toUpperCase(),
           status: 'PAYER_ACTION_REQUIRED',

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { PaymentProviders } from './payment-providers.ts';
 import type { PaymentSandbox } from './sandbox/keys.ts';
 import { paymentSandboxRoutes } from './sandbox/routes.ts';
+import { databaseCertificateStore } from './wechatpay/certificate-store.ts';
+import { WechatPayProvider } from './wechatpay/provider.ts';
 
 export { formatMinorUnits } from './money.ts';
 export { chosenMethod, methodsFor } from './payment-providers.ts';
@@ -37,6 +39,19 @@ export interface PaymentsOptions {
 export const paymentProviders = fp<PaymentsOptions>(
   async (app, options) => {
     app.decorate('paymentProviders', options.providers ?? {});
+    // Downloaded WeChat Pay platform certificates are shared through the database and
+    // refreshed by the jobs table (decision 057).
+    const wechat = options.providers?.wechat;
+    if (wechat instanceof WechatPayProvider && wechat.certificates.downloading) {
+      wechat.certificates.attach(databaseCertificateStore(app.db), (err, message) =>
+        app.log.warn({ err }, message),
+      );
+      app.jobs.add({
+        name: 'wechatpay-certificates',
+        stage: 1,
+        run: () => wechat.certificates.maintain(),
+      });
+    }
   },
   { name: 'payment-providers' },
 );

@@ -1,4 +1,3 @@
-import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../../lib/clock.ts';
 import { beijingRfc3339, parseRfc3339 } from '../beijing-time.ts';
@@ -14,12 +13,13 @@ import {
   type PaymentProvider,
   type PaymentStart,
   type ProviderPayment,
-  type ProviderRefund,
   type ProviderPaymentState,
-  type RefundQuery,
+  type ProviderRefund,
   type RefundInput,
+  type RefundQuery,
   type RefundResult,
 } from '../provider.ts';
+import { PlatformCertificates } from './platform-certificates.ts';
 import { authorizationHeader, decryptResource, verifyWechatpaySignature } from './signing.ts';
 
 /**
@@ -104,7 +104,8 @@ function description(text: string): string {
 export class WechatPayProvider implements PaymentProvider {
   readonly method = 'wechat' as const;
   readonly currencies = ['CNY'] as const;
-  private readonly platformKeys: ReadonlyMap<string, KeyObject>;
+  /** Configured and downloaded platform keys (decision 057). */
+  readonly certificates: PlatformCertificates;
   private readonly transport: HttpTransport;
   private readonly clock: Clock;
 
@@ -112,11 +113,9 @@ export class WechatPayProvider implements PaymentProvider {
     private readonly config: WechatPayConfig,
     options: ProviderOptions = {},
   ) {
-    this.platformKeys = new Map(
-      config.platformKeys.map(({ serial, publicKey }) => [serial.toUpperCase(), publicKey]),
-    );
     this.transport = options.transport ?? fetchTransport('wechat');
     this.clock = options.clock ?? systemClock;
+    this.certificates = new PlatformCertificates(config, this.transport, this.clock);
   }
 
   async create(input: CreatePaymentInput): Promise<PaymentStart> {
@@ -144,14 +143,14 @@ export class WechatPayProvider implements PaymentProvider {
     verifyWechatpaySignature(
       notification.headers,
       notification.rawBody,
-      this.platformKeys,
+      await this.certificates.keysFor(notification.headers),
       this.clock.now(),
     );
     const envelope = notificationSchema.safeParse(parseJson(notification.rawBody));
+    if (!envelope.success) throw new NotificationRejected('malformed', 'not a notification');
     if (REFUND_EVENTS.includes(envelope.data.event_type)) {
       return this.refundNotice(decryptResource(envelope.data.resource, this.config.apiV3Key));
     }
-    if (!envelope.success) throw new NotificationRejected('malformed', 'not a notification');
     if (envelope.data.event_type !== 'TRANSACTION.SUCCESS') {
       throw new NotificationRejected('malformed', `event ${envelope.data.event_type}`);
     }
@@ -222,6 +221,7 @@ export class WechatPayProvider implements PaymentProvider {
     if (status !== 200 || !refund.success) throw this.failure('refund', status, json);
     return {
       refundId: refund.data.refund_id,
+      state: REFUND_STATES[refund.data.status] ?? 'pending',
       providerState: refund.data.status,
     };
   }
@@ -265,7 +265,6 @@ export class WechatPayProvider implements PaymentProvider {
         refundedTotalMinor: null,
         providerState: notice.data.refund_status,
       },
-      state: REFUND_STATES[refund.data.status] ?? 'pending',
     };
   }
 
@@ -297,11 +296,12 @@ export class WechatPayProvider implements PaymentProvider {
     });
     const signed = response.headers.has('wechatpay-signature');
     if (signed || (response.status >= 200 && response.status < 300)) {
+      const answerHeaders = Object.fromEntries(response.headers);
       try {
         verifyWechatpaySignature(
-          Object.fromEntries(response.headers),
+          answerHeaders,
           response.body,
-          this.platformKeys,
+          await this.certificates.keysFor(answerHeaders),
           this.clock.now(),
         );
       } catch (error) {
