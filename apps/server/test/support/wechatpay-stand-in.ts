@@ -30,8 +30,16 @@ export interface WechatpayStandIn {
   base: string;
   /** How many /v3/certificates requests were answered. */
   downloads: number;
-  /** Every request's path and Authorization header. */
-  requests: { method: string; path: string; authorization: string | undefined }[];
+  /** Every request as it arrived: method, path with query, headers, body. */
+  requests: {
+    method: string;
+    path: string;
+    authorization: string | undefined;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+  }[];
+  /** What to answer (signed) to `METHOD /path` (no query) other than /v3/certificates; 404 otherwise. */
+  answers: Map<string, { status: number; body?: unknown }>;
   certificates: PlatformIdentity[];
   current: PlatformIdentity;
   /** Serve a forged answer: sealed with another APIv3 key, or signed by a stranger. */
@@ -70,6 +78,7 @@ export async function startWechatpayStandIn(options: {
     certificates: [],
     current: platformIdentity(new Date(clock.now())),
     forge: null,
+    answers: new Map(),
     rotate() {
       state.current = platformIdentity(new Date(clock.now()));
       state.certificates.push(state.current);
@@ -105,7 +114,7 @@ export async function startWechatpayStandIn(options: {
   const otherApiV3Key = createSecretKey(Buffer.from('another-apiv3-key-0123456789abcd'));
 
   function answer(response: http.ServerResponse, status: number, value: unknown): void {
-    const bytes = Buffer.from(JSON.stringify(value));
+    const bytes = Buffer.from(value === undefined ? '' : JSON.stringify(value));
     const signer = state.forge === 'signature' ? strangerKey : state.current.privateKey;
     const headers = signedHeaders(bytes, state.current.serial, signer, clock.now());
     response.writeHead(status, { ...headers, 'content-type': 'application/json' });
@@ -113,13 +122,17 @@ export async function startWechatpayStandIn(options: {
   }
 
   const server = http.createServer((request, response) => {
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
+      const body = Buffer.concat(chunks).toString('utf8');
       state.requests.push({
         method: request.method ?? '',
         path,
         authorization: request.headers.authorization,
+        headers: request.headers,
+        body,
       });
       const auth = parseAuthorization(request.headers.authorization);
       const signed =
@@ -127,12 +140,14 @@ export async function startWechatpayStandIn(options: {
         auth.mchid === options.mchId &&
         isFresh(auth.timestamp, clock.now()) &&
         verifySha256WithRsa(
-          requestMessage(request.method ?? '', path, auth.timestamp, auth.nonce_str, ''),
+          requestMessage(request.method ?? '', path, auth.timestamp, auth.nonce_str, body),
           auth.signature,
           options.merchantPublicKey,
         );
       if (!signed) return answer(response, 401, { code: 'SIGN_ERROR', message: 'bad signature' });
       if (request.method !== 'GET' || path !== '/v3/certificates') {
+        const canned = state.answers.get(`${request.method} ${path.split('?')[0]}`);
+        if (canned) return answer(response, canned.status, canned.body);
         return answer(response, 404, { code: 'NOT_FOUND', message: path });
       }
       state.downloads += 1;
