@@ -61,3 +61,25 @@ describe('ffmpeg', async () => {
     expect(logs.join('\n')).toContain('apt-get install ffmpeg');
   });
 });
+
+describe('ffmpeg missing at start-up', async () => {
+  const warnings: string[] = [];
+  const saved = process.env.FFMPEG_PATH;
+  process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+  try {
+    await build({
+      beforeReady: (built) => {
+        vi.spyOn(built.log, 'warn').mockImplementation((...args: unknown[]) => {
+          warnings.push(String(args.at(-1)));
+        });
+      },
+    });
+  } finally {
+    if (saved === undefined) delete process.env.FFMPEG_PATH;
+    else process.env.FFMPEG_PATH = saved;
+  }
+
+  it('is told to the log once the app is ready, before any upload', () => {
+    expect(warnings).toContain(`${NO_FFMPEG}: tutorial uploads will be refused`);
+  });
+});

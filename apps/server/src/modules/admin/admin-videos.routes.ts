@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../auth/index.ts';
 import { adminGuard } from '../access/index.ts';
+import { findFfmpeg, NO_FFMPEG } from '../../lib/ffmpeg.ts';
 import { receiveTutorialUpload } from './admin-video-upload.ts';
 import {
   deleteAdminVideo,
@@ -31,6 +32,10 @@ export const adminVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = adminGuard(app, 'superAdmin');
   const storage = app.objectStorage;
   const files = app.files;
+  // Told at start-up, not first when an admin uploads: the operator reads the log (decision 055).
+  app.addHook('onReady', async () => {
+    if (!(await findFfmpeg())) app.log.warn(`${NO_FFMPEG}: tutorial uploads will be refused`);
+  });
 
   app.get(
     '/api/admin/videos',
