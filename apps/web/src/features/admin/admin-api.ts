@@ -119,12 +119,13 @@ export const adminApi = {
         method: 'POST',
       }),
     ),
-  refund: async (orderNo: string, reason: string) =>
+  /** Everything left, some lines or an amount (decision 056). */
+  refund: async (
+    orderNo: string,
+    body: { reason: string; productIds?: number[]; amountMinor?: number },
+  ) =>
     refresh(
-      await apiData<unknown>(`/api/admin/orders/${orderNo}/refund`, {
-        method: 'POST',
-        body: { reason },
-      }),
+      await apiData<unknown>(`/api/admin/orders/${orderNo}/refund`, { method: 'POST', body }),
     ),
   createBatch: async (body: {
     label: string;

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../lib/translator.ts';
 import { adminApi, adminQueries } from './admin-api.ts';
+import { OrderRefunds } from './admin-order-refunds.tsx';
 import {
   ActionError,
   Cell,
@@ -103,8 +104,6 @@ function OrderDetail({ orderNo, onBack }: { orderNo: string; onBack: () => void 
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const order = useQuery(adminQueries.order(orderNo));
-  const [reason, setReason] = useState('');
-  const { error, run } = useAction();
   const data = order.data;
   return (
     <Panel title={orderNo}>
@@ -145,29 +144,7 @@ function OrderDetail({ orderNo, onBack }: { orderNo: string; onBack: () => void 
               ))}
             </Table>
           )}
-          {data.state === 'paid' || data.flaggedForRefund ? (
-            <form
-              className="flex flex-wrap items-end gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (window.confirm(t('admin.orders.refundConfirm'))) {
-                  void run(() => adminApi.refund(orderNo, reason));
-                }
-              }}
-            >
-              <Field label={t('admin.orders.reason')}>
-                <input
-                  className={inputClass}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </Field>
-              <Button type="submit" variant="danger">
-                {t('admin.orders.refund')}
-              </Button>
-            </form>
-          ) : null}
-          <ActionError error={error} />
+          <OrderRefunds data={data} orderNo={orderNo} />
         </div>
       ) : null}
     </Panel>
