@@ -60,6 +60,14 @@ const suites = [
     env: { TEST_DB_ENGINE: 'postgres' },
     skipUnless: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
   },
+  // The running server against its own OpenAPI document, through Prism (decision 054): one
+  // test per documented operation, skipped ones counted as skipped.
+  {
+    name: 'api-contract',
+    report: 'api-contract.json',
+    kind: 'contract',
+    cmd: [process.execPath, ['scripts/contract/run.mjs', path.join(reports, 'api-contract.json')]],
+  },
   {
     name: 'build',
     kind: 'step',

@@ -21,7 +21,8 @@ export const apiDocs = fp(
       },
       transform: transformRoute,
       // The whole document, after every route: nullable enums and parameter examples.
-      transformObject: (input) => transformDocument(input.openapiObject ?? {}),
+      transformObject: (input) =>
+        'openapiObject' in input ? transformDocument(input.openapiObject) : input.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isSessionHook } from '../lib/needs-session.ts';
 
 /**
  * What the generated OpenAPI document needs beyond the zod schemas to say exactly what the API
@@ -9,8 +10,17 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 declare module 'fastify' {
   interface FastifyContextConfig {
     csv?: 'only' | 'alternative';
+    /** Answers in a payment provider's own format (notifications), not the envelope. */
+    providerFormat?: true;
   }
 }
+
+/**
+ * The local sandboxes stand in for WeChat and the payment providers (decisions 007, 021):
+ * they answer in those services' formats, for our own provider clients, and are not part of
+ * the API this document describes.
+ */
+const UNDOCUMENTED_PREFIXES = ['/api/sandbox/'];
 
 /**
  * Examples of path and required query parameters, by name: contract testers (dredd) refuse an
@@ -46,6 +56,17 @@ export function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0])
   url: string;
 } {
   const out = jsonSchemaTransform(input);
+  if (UNDOCUMENTED_PREFIXES.some((prefix) => input.url.startsWith(prefix))) {
+    return { ...out, schema: { ...out.schema, hide: true } };
+  }
+  const { route } = input;
+  const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+  if (!out.schema.security && hooks.some(isSessionHook)) {
+    // A session hook refuses visitors: the operation needs the token, whether or not the
+    // route's schema repeats it.
+    out.schema = { ...out.schema, security: [{ token: [] }] };
+  }
+  if (route.config?.providerFormat) return providerFormat(out);
   const csv = input.route.config?.csv;
   if (!csv) return out;
   const response = { ...(out.schema.response as Record<string, JsonSchema> | undefined) };
@@ -58,6 +79,26 @@ export function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0])
       'text/csv': { schema: { type: 'string' } },
     },
   };
+  return { ...out, schema: { ...out.schema, response } };
+}
+
+/**
+ * A provider's notification is answered in that provider's format: JSON for some, plain text
+ * for others, a success or a refusal (400); a request we refuse ourselves (an unknown method)
+ * still gets the envelope, which the same JSON schema admits.
+ */
+function providerFormat(out: { schema: FastifySchema; url: string }) {
+  const response = { ...(out.schema.response as Record<string, JsonSchema> | undefined) };
+  for (const status of ['200', '400']) {
+    delete response[status];
+    response[status] = {
+      description: "The provider's own answer format",
+      content: {
+        'application/json': { schema: { type: 'object' } },
+        'text/plain': { schema: { type: 'string' } },
+      },
+    };
+  }
   return { ...out, schema: { ...out.schema, response } };
 }
 

@@ -62,6 +62,17 @@ describe('the OpenAPI document', async () => {
     expect((data.properties as Record<string, Schema>).superType!.enum).toContain(null);
   });
 
+  it('says which operations need a session, from the hooks that refuse visitors', () => {
+    const needs = (method: string, path: string) =>
+      (operation(method, path) as { security?: unknown[] }).security;
+    expect(needs('put', '/api/products/{id}/like')).toEqual([{ token: [] }]);
+    expect(needs('get', '/api/moderation/articles')).toEqual([{ token: [] }]);
+    expect(needs('get', '/api/products')).toBeUndefined();
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/api/sandbox/'))).toBe(
+      false,
+    );
+  });
+
   it('gives every path parameter and required query parameter an example that fits its schema', () => {
     const missing: string[] = [];
     const unfit: string[] = [];

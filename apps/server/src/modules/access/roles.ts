@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { needsSession } from '../../lib/needs-session.ts';
 import type { AuthContext, UserRow } from '../auth/index.ts';
 
 /**
@@ -22,10 +23,10 @@ export function hasRole(user: Pick<UserRow, 'role' | 'isSuperAdmin'>, role: Role
 
 /** A route hook (onRequest, before validation): 401 without a session, 403 without the role. */
 export function requireRole(role: Role) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return needsSession(async (request: FastifyRequest): Promise<void> => {
     if (!request.auth) throw new AppError('UNAUTHENTICATED');
     if (!hasRole(request.auth.user, role)) throw new AppError('FORBIDDEN');
-  };
+  });
 }
 
 /** Which tenants an administrative query may touch. */

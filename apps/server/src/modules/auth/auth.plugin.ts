@@ -2,6 +2,7 @@ import { CLIENT_HEADER, DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
+import { needsSession } from '../../lib/needs-session.ts';
 import { resolveSession, tokenFromHeaders, type AuthContext } from './sessions.service.ts';
 
 declare module 'fastify' {
@@ -48,9 +49,12 @@ export const auth = fp(
       const token = tokenFromHeaders(request.headers);
       if (token) request.auth = await resolveSession(app.db, app.config, app.clock, token);
     });
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
-      if (!request.auth) throw new AppError('UNAUTHENTICATED');
-    });
+    app.decorate(
+      'requireAuth',
+      needsSession(async (request: FastifyRequest) => {
+        if (!request.auth) throw new AppError('UNAUTHENTICATED');
+      }),
+    );
   },
   { name: 'auth' },
 );

@@ -56,6 +56,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: limitPerAddress(app, 'paymentNotificationsPerAddress'),
       bodyLimit: NOTIFY_BODY_LIMIT_BYTES,
+      config: { providerFormat: true },
       schema: {
         tags: ['payments'],
         summary: "A payment provider's notification (raw body; answered in the provider's format)",
