@@ -28,9 +28,13 @@ RUN npm ci --omit=dev --workspace @space/server --no-audit --no-fund
 FROM node:24-trixie-slim
 # pg_dump and pg_restore of PostgreSQL 17, the major deploy/compose.yaml runs, for `cli.js backup`
 # and `restore` (a pg_dump older than the server refuses); Debian's ffmpeg for the video
-# tutorials, kept current by Debian's security updates (its licence: decision 055).
+# tutorials, kept current by Debian's security updates (its licence: decision 055). ffmpeg and
+# its libraries are about 400 MB: `--build-arg WITH_FFMPEG=false` leaves them out, and with them
+# the demo tutorials and tutorial uploads, which the log then says.
+ARG WITH_FFMPEG=true
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client-17 ffmpeg ca-certificates \
+  && apt-get install -y --no-install-recommends postgresql-client-17 ca-certificates \
+    $([ "$WITH_FFMPEG" = true ] && echo ffmpeg) \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data \
