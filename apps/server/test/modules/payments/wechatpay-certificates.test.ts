@@ -229,6 +229,20 @@ describe('WeChat Pay platform certificates', async () => {
     standIn.forge = null;
   });
 
+  it('does not retry a failing refresh every round: once an hour while it fails', async () => {
+    const provider = new WechatPayProvider(wechatConfig(), { clock });
+    standIn.forge = 'apiv3';
+    const before = standIn.downloads;
+    await expect(provider.certificates.maintain()).rejects.toThrow(/decrypt/);
+    clock.advance(5 * 60_000);
+    await provider.certificates.maintain();
+    expect(standIn.downloads - before).toBe(1);
+    clock.advance(60 * 60_000);
+    await expect(provider.certificates.maintain()).rejects.toThrow();
+    expect(standIn.downloads - before).toBe(2);
+    standIn.forge = null;
+  });
+
   it('keeps the public-key mode: a configured WeChat Pay public key verifies with no download', async () => {
     const publicKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const keyId = 'PUB_KEY_ID_0114232134912410000';

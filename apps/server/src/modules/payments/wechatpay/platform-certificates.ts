@@ -131,7 +131,9 @@ export class PlatformCertificates {
     const now = this.clock.now();
     const newest = Math.max(0, ...[...this.downloaded.values()].map((c) => c.expiresAt));
     const every = newest - now < EXPIRY_WATCH_MS ? REFRESH_NEAR_EXPIRY_MS : REFRESH_EVERY_MS;
-    return now - this.fetchedAt >= every;
+    // A failed attempt waits as long as a success would: a merchant whose downloads fail is
+    // told once an hour or so in the log, not every round.
+    return now - Math.max(this.fetchedAt, this.lastAttemptAt) >= every;
   }
 
   private known(serial: string): KeyObject | null {
