@@ -99,17 +99,22 @@ export async function applyRefundNotice(
 ): Promise<RefundNoticeResult> {
   const notice = payment.refund ?? WHOLE;
   const at = new Date(clock.now());
-  const record = (outcome: PaymentOutcome, reason: string | null, orderNo: string | null) =>
-    recordPaymentEvent(db, {
-      method,
-      source,
-      orderNo,
-      transactionId: payment.transactionId,
-      outcome,
-      reason,
-      raw: payment.raw,
-      at,
-    }).then(() => ({ outcome, reason }));
+  const record = async (outcome: PaymentOutcome, reason: string | null, orderNo: string | null) => {
+    // As for payments, reconciliation's answers that change nothing would repeat every run.
+    if (source !== 'query' || outcome !== 'ignored') {
+      await recordPaymentEvent(db, {
+        method,
+        source,
+        orderNo,
+        transactionId: payment.transactionId,
+        outcome,
+        reason,
+        raw: payment.raw,
+        at,
+      });
+    }
+    return { outcome, reason };
+  };
 
   const ours = await findRefund(db, method, notice);
   if (ours) {

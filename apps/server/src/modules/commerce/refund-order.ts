@@ -140,6 +140,9 @@ export async function askProvider(
       totalMinor: order.amountMinor,
       currency: order.currency,
       reason: refund.reason ?? '',
+      ...(ctx.config.publicUrl
+        ? { notifyUrl: `${ctx.config.publicUrl}/api/payments/${order.method}/notify` }
+        : {}),
     });
     await settleRefund(ctx.db, ctx.clock, refund.id, {
       state: result.state,

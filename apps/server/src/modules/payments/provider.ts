@@ -153,6 +153,8 @@ export interface RefundInput {
   totalMinor: number;
   currency: string;
   reason: string;
+  /** Where WeChat Pay posts this refund's REFUND.* notification (decision 056); PUBLIC_URL's. */
+  notifyUrl?: string;
 }
 
 export interface RefundResult {

@@ -215,6 +215,7 @@ export class WechatPayProvider implements PaymentProvider {
       transaction_id: input.transactionId,
       out_refund_no: input.refundNo,
       reason: [...input.reason].slice(0, 80).join(''),
+      ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}),
       amount: { refund: input.amountMinor, total: input.totalMinor, currency: input.currency },
     });
     const refund = refundSchema.safeParse(json);
