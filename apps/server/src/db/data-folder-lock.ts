@@ -92,14 +92,25 @@ function isStale(holder: LockHolder | null): boolean {
 
 interface Seen {
   holder: LockHolder | null;
-  /** Identifies this very lock file's content, even an unreadable one. */
+  /** The file (its inode): takers of one stale file meet at one guard whatever it holds. */
+  file: string;
+  /** Its content, even an unreadable one; with `file`, what must not change under the guard. */
   identity: string;
 }
 
 function read(file: string): Seen | null {
   let raw: string;
+  let inode: string;
   try {
-    raw = fs.readFileSync(file, 'utf8');
+    // One descriptor for both, so the content is that file's.
+    const fd = fs.openSync(file, 'r');
+    try {
+      const stat = fs.fstatSync(fd, { bigint: true });
+      inode = `${stat.dev}-${stat.ino}`;
+      raw = fs.readFileSync(fd, 'utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -110,7 +121,11 @@ function read(file: string): Seen | null {
   } catch {
     holder = null;
   }
-  return { holder, identity: createHash('sha256').update(raw).digest('hex').slice(0, 24) };
+  return {
+    holder,
+    file: inode,
+    identity: createHash('sha256').update(raw).digest('hex').slice(0, 24),
+  };
 }
 
 /** A complete lock file under a private name, ready to be linked or renamed into place. */
@@ -140,11 +155,13 @@ function unlinkQuietly(file: string): void {
 }
 
 /**
- * Replaces the stale lock file `file` (whose content was `seen`) with `candidate`. Only the
- * holder of the guard `<file>.takeover-<identity>` may, and it checks under the guard that the
- * file still holds what was judged stale, so a second opener racing on the same stale lock
- * cannot remove the one the first just put in place. A guard left by a crash is itself stale
- * and is taken over the same way. Answers whether `candidate` is now in place.
+ * Replaces the stale lock file `file` (as `seen`) with `candidate`. Only the holder of the
+ * guard `<file>.takeover-<inode>` may, and it checks under the guard that the same file with
+ * the same content is still there, so a second opener racing on the same stale lock cannot
+ * replace the one the first just put in place. The guard is named after the file, not its
+ * content: two takers that read a changing stale file differently still meet at one guard. A
+ * guard left by a crash is itself stale and is taken over the same way. Answers whether
+ * `candidate` is now in place.
  */
 function replaceStale(
   file: string,
@@ -155,7 +172,7 @@ function replaceStale(
 ): boolean {
   if (depth > MAX_GUARD_DEPTH) return false;
   const dir = path.dirname(file);
-  const guard = `${file}.takeover-${seen.identity}`;
+  const guard = `${file}.takeover-${seen.file}`;
   const guardCandidate = writeCandidate(dir, holder);
   try {
     if (!linkIfAbsent(guardCandidate, guard)) {
@@ -169,7 +186,7 @@ function replaceStale(
     }
     try {
       const now = read(file);
-      if (now?.identity !== seen.identity) return false;
+      if (now?.file !== seen.file || now.identity !== seen.identity) return false;
       // Atomic: the path never stands empty for a third opener to link into.
       fs.renameSync(candidate, file);
       return true;

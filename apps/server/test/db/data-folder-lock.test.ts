@@ -15,6 +15,7 @@ import { makeTempDir } from '../support/helper.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTENDER = path.join(SERVER_DIR, 'test/support/lock-contender.ts');
+const ROUNDS = path.join(SERVER_DIR, 'test/support/lock-rounds.ts');
 const LINUX = fs.existsSync('/proc/self/stat');
 
 /** Contenders compiled by tsx: a few seconds each to start on a busy 2-core machine. */
@@ -176,6 +177,66 @@ describe('the embedded database folder lock (decision 052)', () => {
       expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(1);
       // The lock is free again, and no takeover guard or candidate file is left behind.
       expect(fs.readdirSync(dataDir)).toEqual([]);
+    },
+  );
+
+  it(
+    'never lets two holders overlap over 40 rounds of four processes racing for a stale lock',
+    { timeout: RACE_TIMEOUT_MS },
+    async () => {
+      const dataDir = folder();
+      const stale = JSON.stringify({
+        pid: await endedPid(),
+        hostname: os.hostname(),
+        since: '2026-11-29T01:00:00.000Z',
+        purpose: 'server',
+        processStart: null,
+        nonce: 'dead',
+      });
+      fs.writeFileSync(path.join(dataDir, LOCK_FILE), stale);
+      const rounds = 40;
+      const roundMs = 150;
+      // Far enough ahead for four tsx processes to start on a busy machine.
+      const start = Date.now() + 20_000;
+      const children = Array.from({ length: 4 }, () =>
+        spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            ROUNDS,
+            dataDir,
+            String(start),
+            String(rounds),
+            String(roundMs),
+            stale,
+          ],
+          { cwd: SERVER_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
+        ),
+      );
+      const outputs = await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<string>((resolve, reject) => {
+              let out = '';
+              child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+              child.on('exit', (code) =>
+                code === 0 ? resolve(out) : reject(new Error(`exit ${code}`)),
+              );
+            }),
+        ),
+      );
+      const holds = outputs
+        .flatMap((out) => out.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line) as { round: number; taken: number; given: number })
+        .sort((a, b) => a.taken - b.taken);
+      // Each dead holder's lock was taken over by someone, and never by two at once.
+      expect(holds.length).toBeGreaterThanOrEqual(rounds / 2);
+      for (let i = 1; i < holds.length; i += 1) {
+        expect(holds[i]!.taken, JSON.stringify([holds[i - 1], holds[i]])).toBeGreaterThanOrEqual(
+          holds[i - 1]!.given,
+        );
+      }
     },
   );
 
