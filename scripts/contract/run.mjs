@@ -98,7 +98,9 @@ try {
   );
   await waitFor(`${server}/api/health/ready`, Date.now() + 240_000, 'the server');
   const ready = Date.now();
-  const documentText = await (await fetch(`${server}/api/docs/json`)).text();
+  const documentAnswer = await fetch(`${server}/api/docs/json`);
+  if (!documentAnswer.ok) throw new Error(`GET /api/docs/json answered ${documentAnswer.status}`);
+  const documentText = await documentAnswer.text();
   const document = JSON.parse(documentText);
   const documentFile = path.join(work, 'openapi.json');
   fs.writeFileSync(documentFile, documentText);

@@ -17,10 +17,20 @@ declare module 'fastify' {
 
 /**
  * The local sandboxes stand in for WeChat and the payment providers (decisions 007, 021):
- * they answer in those services' formats, for our own provider clients, and are not part of
- * the API this document describes.
+ * they answer in those services' formats, for our own provider clients, with whatever status
+ * the real service would use; the document says so with a `default` answer.
  */
-const UNDOCUMENTED_PREFIXES = ['/api/sandbox/'];
+const PROVIDER_SANDBOX_PREFIX = '/api/sandbox/';
+const PROVIDER_ANSWER = {
+  description: "The imitated service's own answer (its status, format and errors)",
+  content: {
+    'application/json': { schema: { type: 'object' } },
+    'text/plain': { schema: { type: 'string' } },
+    'text/html': { schema: { type: 'string' } },
+    // PayPal's webhook signing certificate.
+    'application/x-pem-file': { schema: { type: 'string' } },
+  },
+};
 
 /**
  * Examples of path and required query parameters, by name: contract testers (dredd) refuse an
@@ -55,9 +65,15 @@ export function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0])
   schema: FastifySchema;
   url: string;
 } {
-  const out = jsonSchemaTransform(input);
-  if (UNDOCUMENTED_PREFIXES.some((prefix) => input.url.startsWith(prefix))) {
-    return { ...out, schema: { ...out.schema, hide: true } };
+  const transformed = jsonSchemaTransform(input);
+  // Routes without a schema (a sandbox's pages) come back without one.
+  const out = { ...transformed, schema: transformed.schema ?? {} };
+  if (input.url.startsWith(PROVIDER_SANDBOX_PREFIX)) {
+    const response = { ...(out.schema.response as Record<string, JsonSchema> | undefined) };
+    return {
+      ...out,
+      schema: { ...out.schema, response: { ...response, default: PROVIDER_ANSWER } },
+    };
   }
   const { route } = input;
   const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
