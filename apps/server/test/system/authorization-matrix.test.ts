@@ -41,6 +41,7 @@ import {
   paidPayment,
 } from '../support/payment-fixtures.ts';
 import { closedPort, sandboxRequests, type CapturedRequest } from '../support/sandbox-requests.ts';
+import type { WechatPayProvider } from '../../src/modules/payments/wechatpay/provider.ts';
 
 /**
  * Every API route × seven callers → the HTTP status each one gets (docs/decisions/019).
@@ -275,6 +276,8 @@ const MATRIX = {
   'POST /api/sandbox/pay/wechat/v3/pay/transactions/out-trade-no/:no/close': PROVIDER_SANDBOX(204),
   'POST /api/sandbox/pay/wechat/v3/refund/domestic/refunds': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/wechat/v3/refund/domestic/refunds/:no': PROVIDER_SANDBOX(200),
+  'GET /api/sandbox/pay/wechat/v3/certificates': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/wechat/rotate-platform-certificate': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/wechat/scan': PROVIDER_SANDBOX(200),
   'POST /api/sandbox/pay/wechat/decide': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/alipay/gateway.do': PROVIDER_SANDBOX(200),
@@ -1033,6 +1036,15 @@ describe('authorization matrix', async () => {
         ),
       );
     },
+    'GET /api/sandbox/pay/wechat/v3/certificates': async () =>
+      replay(
+        'GET /api/sandbox/pay/wechat/v3/certificates',
+        await sandbox.capture(
+          (request) => request.path.endsWith('/v3/certificates'),
+          (providers) => (providers.wechat as WechatPayProvider).certificates.maintain(),
+        ),
+      ),
+    'POST /api/sandbox/pay/wechat/rotate-platform-certificate': () => ({}),
     'GET /api/sandbox/pay/wechat/scan': async () => ({
       query: { pr: (await sandbox.wechatOrder()).pr },
     }),

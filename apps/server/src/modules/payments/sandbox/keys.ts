@@ -124,6 +124,8 @@ export function sandboxProviderConfigs(
           publicKey: new X509Certificate(wechat.platformCertificatePem).publicKey,
         },
       ],
+      // Downloads on, so a certificate the sandbox rotates in is fetched (decision 057).
+      downloadCertificates: true,
       apiBase: `${base}/wechat`,
     },
     alipay: {

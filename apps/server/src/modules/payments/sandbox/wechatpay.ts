@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPair, randomBytes, randomUUID, X509Certificate } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { beijingRfc3339 } from '../beijing-time.ts';
@@ -15,6 +16,7 @@ import {
   type SandboxContext,
 } from './shared.ts';
 import { formatMinorUnits } from '../money.ts';
+import { selfSignedCertificate } from './certificate.ts';
 import { verifySha256WithRsa } from '../rsa.ts';
 import {
   encryptResource,
@@ -72,6 +74,8 @@ const refundBody = z.object({
   }),
 });
 
+const generateRsa = promisify(generateKeyPair);
+
 export const wechatPaySandbox: FastifyPluginAsync<{
   sandbox: PaymentSandbox;
   context: SandboxContext;
@@ -82,6 +86,9 @@ export const wechatPaySandbox: FastifyPluginAsync<{
   const save = (order: SandboxOrder) => store.put('order', order.outTradeNo, order);
   const byPr = async (pr: string | undefined) =>
     load((await store.get<{ no: string }>('pr', pr ?? ''))?.no ?? '');
+
+  /** Platform certificates issued so far, served by /v3/certificates; the last one signs. */
+  const issued = [identity.platformCertificatePem];
 
   /** Answers in WeChat's format, signed like every WeChat answer. */
   function answer(reply: FastifyReply, status: number, body?: unknown): FastifyReply {
@@ -273,6 +280,56 @@ export const wechatPaySandbox: FastifyPluginAsync<{
       await save(order);
     }
     return answer(reply, 200, refund);
+  });
+
+  /** Every platform certificate issued, sealed with the APIv3 key (decision 057). */
+  app.get('/v3/certificates', async (request, reply) => {
+    const refused = refuseUnsigned(request, reply);
+    if (refused) return refused;
+    return answer(reply, 200, {
+      data: issued.map((pem) => {
+        const certificate = new X509Certificate(pem);
+        return {
+          serial_no: certificate.serialNumber.toUpperCase(),
+          effective_time: beijingRfc3339(new Date(certificate.validFrom)),
+          expire_time: beijingRfc3339(new Date(certificate.validTo)),
+          encrypt_certificate: encryptResource(
+            pem,
+            identity.apiV3Key,
+            'certificate',
+            'certificate',
+          ),
+        };
+      }),
+    });
+  });
+
+  /**
+   * Plays WeChat Pay rotating its platform certificate: a new key and certificate sign every
+   * answer and notification from now on, and /v3/certificates lists it beside the old ones.
+   */
+  app.post('/rotate-platform-certificate', async (_request, reply) => {
+    const pair = await generateRsa('rsa', { modulusLength: 2048 });
+    const certificate = selfSignedCertificate({
+      commonName: 'WeChat Pay platform (sandbox)',
+      ...pair,
+      now: new Date(context.now()),
+      validDays: 365,
+    });
+    issued.push(certificate.pem);
+    // WeChat Pay lists a handful at most; so does the sandbox, however often it is asked.
+    if (issued.length > 5) issued.shift();
+    identity.platformSerial = certificate.serial;
+    identity.platformPrivateKey = pair.privateKey;
+    identity.platformCertificatePem = certificate.pem;
+    return sendHtml(
+      reply,
+      messagePage(
+        'wechat',
+        'Rotated',
+        `Platform certificate ${certificate.serial} signs from now on.`,
+      ),
+    );
   });
 
   /** What scanning the code_url shows: the order and the three buttons. */
