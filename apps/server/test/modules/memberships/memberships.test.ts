@@ -640,6 +640,30 @@ describe('memberships', async () => {
       expect(Math.abs(kept - Date.parse(firstExpiry))).toBeLessThanOrEqual(DAY);
     });
 
+    it('a partial refund keeps the membership; the refund that makes the order whole ends it', async () => {
+      const { headers } = await member();
+      const placed = await buy(headers, { tier: 'premium', duration: 'annual' });
+      const admin = await member(USD_BRAND, { role: 'admin' });
+      const part = await send('POST', `/api/admin/orders/${placed.orderNo}/refund`, admin.headers, {
+        amountMinor: placed.amountMinor - 1,
+      });
+      expect(part.statusCode, part.body).toBe(200);
+      expect(part.json().data).toMatchObject({ state: 'paid' });
+      expect((await currentOf(headers)).tier).toBe('premium');
+      // A membership order has no lines to refund (decision 056).
+      const lines = await send(
+        'POST',
+        `/api/admin/orders/${placed.orderNo}/refund`,
+        admin.headers,
+        {
+          productIds: [1],
+        },
+      );
+      expect(lines.json().code).toBe(40991);
+      await refund(placed.orderNo);
+      expect((await currentOf(headers)).tier).toBe('general');
+    });
+
     it('a refund the provider reports ends it too', async () => {
       const { headers } = await member();
       const placed = await buy(headers, { tier: 'svip', duration: 'quarterly' });
