@@ -22,7 +22,6 @@ import { build } from '../../support/helper.ts';
 const sandbox = await createPaymentSandbox();
 const orders = new Map<string, ExpectedPayment>();
 const received: { payment?: ProviderPayment; reason?: string }[] = [];
-let wechat: WechatPayProvider;
 
 const { app } = await build({
   beforeReady: (instance) => {
@@ -54,7 +53,7 @@ const { app } = await build({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-wechat = createPaymentProviders(
+const wechat = createPaymentProviders(
   { sandbox: true, paypalCurrencies: ['USD'], wechat: null, alipay: null, paypal: null },
   { sandbox, baseUrl: base },
 ).wechat as WechatPayProvider;
