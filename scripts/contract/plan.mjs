@@ -18,6 +18,34 @@ const HARMLESS_WITH_REAL_IDS = new Set([
   'POST /api/products/{id}/uses',
 ]);
 
+/**
+ * Requests written by hand where a body sampled from the schema would only meet validation:
+ * each is sent as well as the sampled one, so the success answers are checked too.
+ */
+const WRITTEN = {
+  'POST /api/admin/redeem-code-batches': [
+    { body: { label: 'contract', count: 1, membershipTier: 'ordinary', membershipDays: 1 } },
+    {
+      query: 'format=csv',
+      body: { label: 'contract csv', count: 1, membershipTier: 'ordinary', membershipDays: 1 },
+    },
+  ],
+  'POST /api/analytics/page-views': [
+    {
+      body: {
+        views: [
+          {
+            path: '/home',
+            visitorId: 'visitor_contract',
+            locale: 'en',
+            viewedAt: new Date().toISOString(),
+          },
+        ],
+      },
+    },
+  ],
+};
+
 /** Operations the check does not send, and why. */
 const SKIPPED = {};
 
@@ -135,10 +163,15 @@ export async function plan({ send, login, document }) {
           : tokens[caller],
         body: jsonBody ? sampleOf(jsonBody) : undefined,
       };
+      const written = (WRITTEN[name] ?? []).map((extra) => ({
+        ...call,
+        url: extra.query ? `${url}${url.includes('?') ? '&' : '?'}${extra.query}` : url,
+        body: extra.body,
+      }));
       // A public read that also knows its caller is asked both ways.
       return caller === 'visitor' && method === 'GET'
         ? [call, { ...call, token: tokens.buyer }]
-        : [call];
+        : [call, ...written];
     },
     document,
   };
