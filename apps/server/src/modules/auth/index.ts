@@ -13,7 +13,7 @@ export { normalizeTarget, ownContactOf, targetKind } from './codes/code-targets.
 export type { TargetKind } from './codes/code-targets.ts';
 export { checkCode, withCode } from './codes/codes.service.ts';
 export { revokeAllSessions } from './sessions.queries.ts';
-export { startSession, tokenFromHeaders } from './sessions.service.ts';
+export { demoAccountRefused, startSession, tokenFromHeaders } from './sessions.service.ts';
 export type { AuthContext, UserRow } from './sessions.service.ts';
 export { userInfoOf, userInfosOf } from './user-info.ts';
 export { usernameBase, usernameCandidate } from './usernames.ts';

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { addressOf, enforceLimit, limitPerAddress } from '../../lib/rate-limits.ts';
-import { authOf, startSession, userInfoOf } from '../auth/index.ts';
+import { authOf, demoAccountRefused, startSession, userInfoOf } from '../auth/index.ts';
 import { wechatSandboxRoutes } from './wechat-sandbox.routes.ts';
 import { WECHAT_MESSAGES } from './wechat.messages.ts';
 import { WechatOpenPlatform, type WechatProvider } from './wechat.provider.ts';
@@ -102,6 +102,8 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await loginWithWechat(contextOf(request), request.body);
+      // WeChat skips the password, not the rule: a demo account signs in nowhere in production.
+      if (demoAccountRefused(app.config, user)) throw new AppError('DEMO_ACCOUNT_REFUSED');
       const session = await startSession(app.db, app.config, app.clock, {
         userId: user.id,
         tenantId: user.tenantId,
