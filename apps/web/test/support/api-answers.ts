@@ -1,3 +1,4 @@
+import type { unmatchedPaymentEventSchema } from '@space/contracts/admin';
 import type { publicTenantSchema } from '@space/contracts/catalog-api';
 import type { cartSchema, orderSchema, ownedProductSchema } from '@space/contracts/commerce';
 import type { couponPreviewSchema } from '@space/contracts/coupons';
@@ -24,6 +25,7 @@ type PageData<S extends z.ZodType> = z.infer<ReturnType<typeof pageOf<S>>>;
  * Patterns may overlap only with an exact path, which wins.
  */
 export interface ApiAnswers {
+  'GET /api/admin/payment-events/unmatched': PageData<typeof unmatchedPaymentEventSchema>;
   'GET /api/cart': Data<typeof cartSchema>;
   'POST /api/coupons/preview': Data<typeof couponPreviewSchema>;
   'GET /api/memberships/plans': Data<typeof membershipOfferSchema>;

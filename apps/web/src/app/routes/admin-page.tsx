@@ -13,6 +13,7 @@ import {
 } from '../../features/admin/admin-catalog-sections.tsx';
 import { BrandsSection } from '../../features/admin/admin-brands-section.tsx';
 import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
+import { UnmatchedPaymentsSection } from '../../features/admin/admin-unmatched-section.tsx';
 import { VideosSection } from '../../features/admin/admin-videos-section.tsx';
 import {
   AuditSection,
@@ -34,6 +35,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   audit: AuditSection,
   videos: VideosSection,
   brands: BrandsSection,
+  unmatched: UnmatchedPaymentsSection,
 };
 
 /** `/admin` (issue 16): the console; what it shows follows the role, the server checks again. */

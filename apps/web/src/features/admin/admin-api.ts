@@ -4,6 +4,7 @@ import type {
   AdminProduct,
   AuditEntry,
   Dashboard,
+  UnmatchedPaymentEvent,
 } from '@space/contracts/admin';
 import type { UserInfo } from '@space/contracts/accounts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -80,6 +81,8 @@ export const adminQueries = {
         apiData<AdminOrderDetail>(`/api/admin/orders/${orderNo}`, { signal }),
     }),
   audit: (query: Query) => pageQuery<AuditEntry>('audit', '/api/admin/audit-log', query),
+  unmatchedPayments: (page: number) =>
+    pageQuery<UnmatchedPaymentEvent>('unmatched', '/api/admin/payment-events/unmatched', { page }),
   coupons: (page: number) => pageQuery<AdminCoupon>('coupons', '/api/admin/coupons', { page }),
   batches: (page: number) =>
     pageQuery<AdminBatch>('batches', '/api/admin/redeem-code-batches', { page }),

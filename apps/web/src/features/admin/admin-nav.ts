@@ -11,13 +11,17 @@ export const ADMIN_SECTIONS = [
   'audit',
   'videos',
   'brands',
+  'unmatched',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export type ConsoleRole = 'superAdmin' | 'admin' | 'moderator' | null;
 
-/** What every brand shares (video tutorials, decision 042): the platform's, super admins' only. */
-const SUPER_ADMIN_SECTIONS: readonly AdminSection[] = ['videos'];
+/**
+ * What every brand shares (video tutorials, decision 042) and provider events no brand's order
+ * claims (decision 056): the platform's, super admins' only.
+ */
+const SUPER_ADMIN_SECTIONS: readonly AdminSection[] = ['videos', 'unmatched'];
 
 /**
  * What a role sees: moderators the review queues only, admins everything of their brand,
