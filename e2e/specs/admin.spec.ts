@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en } from '../../apps/web/src/locales/en.ts';
 import { formatMoney } from '../../apps/web/src/lib/money.ts';
 import { createAccount } from '../support/accounts.ts';
@@ -245,4 +245,104 @@ test("a brand's admin never sees another brand's orders", async ({ page, request
   expect(refund.code).toBe(404);
   const dashboard = await asAjazz('GET', `/api/admin/dashboard?tenantId=${vsdTenant}`);
   expect(dashboard.code).toBe(403);
+});
+
+test('an admin refunds one item, pending until PayPal completes it, then the rest by amount', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const KEPT = demoProduct('Git Shortcuts', { free: false });
+  const buyer = await createAccount(request);
+  for (const product of [PAID, KEPT]) {
+    await addToServerCart(request, buyer.token, await productIdOf(request, product.name));
+  }
+  const shopper = await personPage(browser, baseURL!, buyer.token);
+  await shopper.goto('/payment');
+  await startPaypalCheckout(shopper);
+  // The sandbox's PayPal then answers this order's refunds PENDING (decision 056).
+  await shopper.getByRole('button', { name: 'Pay; refunds stay pending', exact: true }).click();
+  await expect(shopper).toHaveURL(/\/success\?orderNo=/, { timeout: 15_000 });
+  const orderNo = new URL(shopper.url()).searchParams.get('orderNo')!;
+  const owned = async () => {
+    await shopper.goto('/products');
+    return shopper.getByRole('tabpanel');
+  };
+  await expect((await owned()).getByRole('link', { name: KEPT.name, exact: true })).toBeVisible();
+
+  const token = await adminToken(request);
+  const refundsOf = async () =>
+    (
+      await callApi<{
+        amountMinor: number;
+        refundedMinor: number;
+        refunds: { providerRefundId: string | null; state: string }[];
+      }>(request, token, 'GET', `/api/admin/orders/${orderNo}`)
+    ).data;
+  /** PayPal finishing the refund and sending its webhook, as it does on its own time. */
+  const paypalCompletes = async (place: number) => {
+    const refund = (await refundsOf()).refunds[place]!;
+    const done = await request.post(
+      `/api/sandbox/pay/paypal/refunds/${refund.providerRefundId}/complete`,
+    );
+    expect(done.ok(), await done.text()).toBe(true);
+  };
+  const openOrder = async () => {
+    await page.getByRole('searchbox', { name: A.orders.number }).fill(orderNo);
+    await page.getByRole('button', { name: orderNo, exact: true }).click();
+    return page.getByRole('region', { name: orderNo });
+  };
+  const refund = async (detail: Locator) => {
+    page.once('dialog', (dialog) => void dialog.accept());
+    const refunded = page.waitForResponse((r) => r.url().endsWith(`/${orderNo}/refund`));
+    await detail.getByRole('button', { name: A.orders.refund, exact: true }).click();
+    expect((await refunded).ok()).toBe(true);
+  };
+  const refundRow = (detail: Locator, reason: string) =>
+    detail.getByRole('row').filter({ hasText: reason });
+
+  // One item, with a reason: pending at PayPal, so the buyer keeps both for now.
+  await openConsole(page, E2E_ADMIN, 'orders');
+  let detail = await openOrder();
+  await detail.getByRole('radio', { name: A.orders.refundModes.lines }).check();
+  await detail.getByRole('checkbox', { name: new RegExp(PAID.name) }).check();
+  await detail.getByLabel(A.orders.reason, { exact: true }).fill('Wrong mixer');
+  await refund(detail);
+  await expect(refundRow(detail, 'Wrong mixer')).toContainText(A.orders.refundStates.pending);
+  await expect(detail.getByText(`${A.orders.states.paid} ·`, { exact: false })).toBeVisible();
+  let shelf = await owned();
+  await expect(shelf.getByRole('link', { name: PAID.name, exact: true })).toBeVisible();
+  await expect(shelf.getByRole('link', { name: KEPT.name, exact: true })).toBeVisible();
+
+  // PayPal completes it: refunded, and the buyer loses exactly that item.
+  await paypalCompletes(0);
+  await expect.poll(async () => (await refundsOf()).refunds[0]!.state).toBe('succeeded');
+  await page.reload();
+  detail = await openOrder();
+  await expect(refundRow(detail, 'Wrong mixer')).toContainText(A.orders.refundStates.succeeded);
+  await expect(detail.getByText(`${A.orders.states.paid} ·`, { exact: false })).toBeVisible();
+  shelf = await owned();
+  await expect(shelf.getByRole('link', { name: KEPT.name, exact: true })).toBeVisible();
+  await expect(shelf.getByRole('link', { name: PAID.name, exact: true })).toHaveCount(0);
+
+  // The rest as an amount: once PayPal completes it, the order is refunded and nothing is left.
+  const { amountMinor, refundedMinor } = await refundsOf();
+  await detail.getByRole('radio', { name: A.orders.refundModes.amount }).check();
+  await detail
+    .getByLabel(`${A.orders.amount} (USD)`, { exact: true })
+    .fill(((amountMinor - refundedMinor) / 100).toFixed(2));
+  await detail.getByLabel(A.orders.reason, { exact: true }).fill('Goodwill');
+  await refund(detail);
+  await expect(refundRow(detail, 'Goodwill')).toContainText(A.orders.refundStates.pending);
+  await paypalCompletes(1);
+  await expect.poll(async () => (await refundsOf()).refunds[1]!.state).toBe('succeeded');
+  await page.reload();
+  detail = await openOrder();
+  await expect(detail.getByText(`${A.orders.states.refunded} ·`, { exact: false })).toBeVisible();
+  await expect(refundRow(detail, 'Goodwill')).toContainText(A.orders.refundStates.succeeded);
+  await shopper.goto('/products');
+  await expect(shopper.getByText(en.empty.ownedEmpty)).toBeVisible();
+  await shopper.context().close();
 });

@@ -289,6 +289,7 @@ const MATRIX = {
   'POST /api/sandbox/pay/paypal/v2/checkout/orders/:id/capture': PROVIDER_SANDBOX(201),
   'POST /api/sandbox/pay/paypal/v2/payments/captures/:id/refund': PROVIDER_SANDBOX(201),
   'GET /api/sandbox/pay/paypal/v2/payments/refunds/:id': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/pay/paypal/refunds/:id/complete': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/paypal/v1/notifications/certs/CERT-sandbox-0001': PROVIDER_SANDBOX(200),
   'GET /api/sandbox/pay/paypal/checkoutnow': PROVIDER_SANDBOX(200),
   'POST /api/sandbox/pay/paypal/decide': PROVIDER_SANDBOX(302),
@@ -1160,6 +1161,20 @@ describe('authorization matrix', async () => {
             }),
         ),
       );
+    },
+    'POST /api/sandbox/pay/paypal/refunds/:id/complete': async () => {
+      const { orderNo, id } = await sandbox.approvedPaypalOrder();
+      const paid = await sandbox.live.paypal.complete(orderNo, id, { token: id });
+      const refund = await sandbox.live.paypal.refund({
+        orderNo,
+        refundNo: `R${orderNo.replace(/[^A-Za-z0-9]/g, '')}`,
+        transactionId: paid.transactionId!,
+        amountMinor: 1200,
+        totalMinor: 1200,
+        currency: 'USD',
+        reason: 'matrix',
+      });
+      return { params: { id: refund.refundId } };
     },
     'GET /api/sandbox/pay/paypal/v1/notifications/certs/CERT-sandbox-0001': () => ({}),
     'GET /api/sandbox/pay/paypal/checkoutnow': async () => {

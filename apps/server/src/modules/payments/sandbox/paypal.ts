@@ -358,18 +358,44 @@ export const paypalSandbox: FastifyPluginAsync<{
     },
   );
 
-  /** A refund by id; a PENDING one (slow refunds) completes when it is asked about. */
-  app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
-    if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
-    const refund = await store.get<Record<string, unknown>>('refund', request.params.id);
-    if (!refund) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-    if (refund.status === 'PENDING') {
+  /** A PENDING refund (slow refunds) completes, and PayPal tells the webhook so. */
+  async function completeRefund(request: FastifyRequest, id: string) {
+    const refund = await store.get<Record<string, unknown>>('refund', id);
+    if (refund?.status === 'PENDING') {
       refund.status = 'COMPLETED';
       refund.update_time = iso();
-      await store.put('refund', request.params.id, refund);
+      await store.put('refund', id, refund);
       later(() => sendWebhook(request, 'PAYMENT.CAPTURE.REFUNDED', 'refund', refund));
     }
     return refund;
+  }
+
+  /** A refund by id; a PENDING one (slow refunds) completes when it is asked about. */
+  app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
+    if (!authorised(request)) return error(reply, 401, 'AUTHENTICATION_FAILURE');
+    const refund = await completeRefund(request, request.params.id);
+    if (!refund) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    return refund;
+  });
+
+  /**
+   * Plays PayPal finishing a pending refund on its own time (a held balance cleared) and
+   * sending PAYMENT.CAPTURE.REFUNDED, without waiting for Space's next refund query: the
+   * browser journeys show the notification settling a pending refund within seconds.
+   */
+  app.post<{ Params: { id: string } }>('/refunds/:id/complete', async (request, reply) => {
+    const refund = await completeRefund(request, request.params.id);
+    if (!refund) {
+      return sendHtml(
+        reply,
+        messagePage('paypal', 'Unknown refund', 'No refund has this id.'),
+        404,
+      );
+    }
+    return sendHtml(
+      reply,
+      messagePage('paypal', 'Refund completed', `Refund ${request.params.id} is COMPLETED.`),
+    );
   });
 
   /** What paypal-cert-url points at: the certificate whose key signs the sandbox's webhooks. */
