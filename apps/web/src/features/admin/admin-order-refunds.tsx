@@ -71,25 +71,34 @@ export function OrderRefunds({ data, orderNo }: { data: AdminOrderDetail; orderN
       {data.refunds.length > 0 ? (
         <>
           <h3 className="font-semibold">{t('admin.orders.refunds')}</h3>
+          {/* Where each refund stands comes first: a phone shows the first columns and scrolls. */}
           <Table
             head={[
+              t('admin.orders.state'),
+              t('admin.orders.amount'),
               t('admin.orders.when'),
               t('admin.orders.refundNo'),
-              t('admin.orders.amount'),
-              t('admin.orders.state'),
               t('admin.orders.reason'),
             ]}
           >
             {data.refunds.map((refund) => (
               <tr key={refund.refundNo}>
+                <Cell>{t(`admin.orders.refundStates.${refund.state}`)}</Cell>
+                <Cell>
+                  <span className="whitespace-nowrap">
+                    {money(refund.amountMinor, refund.currency, locale)}
+                  </span>
+                </Cell>
                 <Cell>{new Date(refund.createdAt).toLocaleString(locale)}</Cell>
                 <Cell>
-                  {refund.refundNo}
-                  {refund.source === 'provider' ? ` · ${t('admin.orders.refundAtProvider')}` : ''}
+                  <span className="[overflow-wrap:anywhere]">
+                    {refund.refundNo}
+                    {refund.source === 'provider' ? ` · ${t('admin.orders.refundAtProvider')}` : ''}
+                  </span>
                 </Cell>
-                <Cell>{money(refund.amountMinor, refund.currency, locale)}</Cell>
-                <Cell>{t(`admin.orders.refundStates.${refund.state}`)}</Cell>
-                <Cell>{refund.reason ?? ''}</Cell>
+                <Cell>
+                  <span className="break-words">{refund.reason ?? ''}</span>
+                </Cell>
               </tr>
             ))}
           </Table>

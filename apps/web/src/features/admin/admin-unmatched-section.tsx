@@ -98,10 +98,7 @@ export function UnmatchedPaymentsSection() {
       {list.isPending ? (
         <p className="text-sm text-muted">{t('common.loading')}</p>
       ) : rows.length === 0 ? (
-        <EmptyState
-          title={t('admin.unmatched.emptyTitle')}
-          text={t('admin.unmatched.emptyText')}
-        />
+        <EmptyState title={t('admin.unmatched.emptyTitle')} text={t('admin.unmatched.emptyText')} />
       ) : (
         <Table
           head={[
@@ -117,16 +114,22 @@ export function UnmatchedPaymentsSection() {
             return (
               <tr key={event.id}>
                 <Cell>{new Date(event.receivedAt).toLocaleString(locale)}</Cell>
-                <Cell>{t(`payment.methods.${event.method}`, { defaultValue: event.method })}</Cell>
+                <Cell>
+                  <span className="whitespace-nowrap">
+                    {t(`payment.methods.${event.method}`, { defaultValue: event.method })}
+                  </span>
+                </Cell>
                 <Cell>
                   {t('admin.unmatched.refund')}
                   {facts.state ? <span className="text-muted"> · {facts.state}</span> : null}
                 </Cell>
                 <Cell>
-                  {facts.amount ? money(facts.amount.minor, facts.amount.currency, locale) : '—'}
+                  <span className="whitespace-nowrap">
+                    {facts.amount ? money(facts.amount.minor, facts.amount.currency, locale) : '—'}
+                  </span>
                 </Cell>
                 <Cell>
-                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs">
+                  <dl className="grid min-w-64 grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs">
                     {facts.ids.map(([label, value]) => (
                       <div key={label} className="contents">
                         <dt className="text-muted">{label}</dt>
