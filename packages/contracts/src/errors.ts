@@ -66,11 +66,11 @@ export const ERRORS = {
   USES_EXHAUSTED: { code: 40906, status: 409 },
   ORDER_NOT_REFUNDABLE: { code: 40907, status: 409 },
   CART_FULL: { code: 40908, status: 409 },
-  MEMBERSHIP_PLAN_UNAVAILABLE: { code: 40950, status: 409 },
-  UPLOAD_NOT_EDITABLE: { code: 40960, status: 409 },
   // Partial refunds (issue 26, decision 056): 40990–40999.
   REFUND_AMOUNT_EXCEEDED: { code: 40990, status: 409 },
   REFUND_LINES_INVALID: { code: 40991, status: 409 },
+  MEMBERSHIP_PLAN_UNAVAILABLE: { code: 40950, status: 409 },
+  UPLOAD_NOT_EDITABLE: { code: 40960, status: 409 },
   UPLOAD_ACTION_NOT_ALLOWED: { code: 40961, status: 409 },
   UPLOAD_IMAGES_FULL: { code: 40962, status: 409 },
   // Social graph (decision 033): 40080–40089 and 40980–40989.
@@ -341,8 +341,6 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     zh: '该订单无法退款。',
     ko: '이 주문은 환불할 수 없습니다.',
   },
-  CART_FULL: {
-    en: 'Your cart is full. Please check out or remove some products first.',
   REFUND_AMOUNT_EXCEEDED: {
     en: 'The refund is more than what is left to refund on this order.',
     zh: '退款金额超过该订单可退的剩余金额。',
@@ -353,6 +351,8 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     zh: '这些商品无法退款：它们不在该订单中，或已退款。',
     ko: '이 항목은 환불할 수 없습니다. 이 주문에 없거나 이미 환불되었습니다.',
   },
+  CART_FULL: {
+    en: 'Your cart is full. Please check out or remove some products first.',
     zh: '购物车已满，请先结算或移除部分商品。',
     ko: '장바구니가 가득 찼습니다. 먼저 결제하거나 일부 상품을 삭제해 주세요.',
   },

@@ -270,7 +270,10 @@ export const refunds = pgTable(
     method: text('method').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     state: text('state').notNull(),
     /** admin: asked by an administrator; provider: learnt from a notification or query. */
     source: text('source').notNull(),
