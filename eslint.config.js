@@ -44,7 +44,7 @@ const serverFloors = [
     ...['downloads', 'home', 'likes', 'users', 'authors', 'social', 'wechat'],
     ...['dev-mailbox', 'creator-stats'],
   ],
-  ['commerce', 'moderation', 'files', 'seo'],
+  ['commerce', 'moderation', 'files'],
   ['admin'],
 ];
 const serverModules = directoriesIn(`${server}/modules`);
