@@ -44,7 +44,7 @@ const serverFloors = [
     ...['downloads', 'home', 'likes', 'users', 'authors', 'social', 'wechat'],
     ...['dev-mailbox', 'creator-stats'],
   ],
-  ['commerce', 'moderation', 'files'],
+  ['commerce', 'moderation', 'files', 'seo'],
   ['admin'],
 ];
 const serverModules = directoriesIn(`${server}/modules`);

@@ -29,6 +29,7 @@ import { paymentProviders, paymentsModule } from './modules/payments/index.ts';
 import { productUpdatesModule, updateEmails } from './modules/product-updates/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { searchIndex } from './modules/search/index.ts';
+import { seoModule } from './modules/seo/index.ts';
 import { redeemCodesModule } from './modules/redeem-codes/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
@@ -71,6 +72,7 @@ const MODULES = [
   wechatModule,
   accessModule,
   adminModule,
+  seoModule,
 ];
 
 /**

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { pageStatusOf } from '../modules/seo/index.ts';
 import {
   compressedPage,
   firstViewTemplate,
@@ -77,6 +78,8 @@ export const webApp = fp(
     if (renderFirstView) {
       app.addHook('onRequest', async (request, reply) => {
         if (!request.is404 || request.method !== 'GET') return;
+        // An unknown or delisted product, article, author or video: the app with its status.
+        if ((await pageStatusOf(app, request)) !== null) return;
         const view = await renderFirstView(request);
         if (!view) return;
         await pageHeaders(reply);
@@ -99,6 +102,10 @@ export const webApp = fp(
         !path.extname(request.url.split('?')[0] ?? '');
       if (hasBuild && isPage) {
         await pageHeaders(reply);
+        // The app shows its not-found state; crawlers see 404, or 410 for a delisted product
+        // (decision 058).
+        const status = await pageStatusOf(app, request);
+        if (status !== null) reply.code(status);
         return reply.send(indexHtml);
       }
       throw new AppError('NOT_FOUND');

@@ -26,7 +26,7 @@ const INDEX_HTML = [
 /** Renders a heading with what it was asked for and what the API answered it. */
 const RENDERER = `
 export function isFirstViewPath(pathname) {
-  return ['/product', '/broken', '/redirected', '/slow', '/script'].includes(pathname);
+  return ['/search', '/product', '/broken', '/redirected', '/slow', '/script'].includes(pathname);
 }
 export async function renderFirstView({ url, lang, theme, fetch }) {
   if (url.startsWith('/broken')) throw new Error('a component failed on the server');
@@ -66,11 +66,11 @@ describe('first views rendered on the server', async () => {
     app.inject({ method: 'GET', url, headers });
 
   it('puts the rendered page in #root, with its data, title and language', async () => {
-    const response = await page('/product?id=29');
+    const response = await page('/search?q=29');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain(
-      '<div id="root" data-first-view><h1>first view of /product?id=29 in en, light, 200</h1></div>',
+      '<div id="root" data-first-view><h1>first view of /search?q=29 in en, light, 200</h1></div>',
     );
     expect(response.body).toContain(
       '<script type="application/json" id="first-view-state">{"tenants":',
@@ -82,10 +82,10 @@ describe('first views rendered on the server', async () => {
   });
 
   it("renders in the language and theme of the visitor's app (its cookie), else the browser's language", async () => {
-    expect((await page('/product', { 'accept-language': 'ko-KR,ko;q=0.9' })).body).toContain(
+    expect((await page('/search', { 'accept-language': 'ko-KR,ko;q=0.9' })).body).toContain(
       'data-first-view-for="ko light"',
     );
-    const zh = await page('/product', {
+    const zh = await page('/search', {
       cookie: 'a=b; space-prefs=zh.dark',
       'accept-language': 'ko',
     });
@@ -94,13 +94,13 @@ describe('first views rendered on the server', async () => {
     );
     expect(zh.body).toContain('in zh, dark');
     // Anything else in the cookie is not a preference.
-    expect((await page('/product', { cookie: 'space-prefs=fr.purple' })).body).toContain(
+    expect((await page('/search', { cookie: 'space-prefs=fr.purple' })).body).toContain(
       'data-first-view-for="en light"',
     );
   });
 
   it('asks for the app code after the first paint, by a script the CSP allows by its hash', async () => {
-    const response = await page('/product');
+    const response = await page('/search');
     expect(response.body).not.toContain('<script type="module"');
     expect(response.body).not.toContain('rel="modulepreload"');
     const loader = /<script>(\(function \(\) \{[\s\S]*?)<\/script>/.exec(response.body)?.[1];
@@ -122,7 +122,7 @@ describe('first views rendered on the server', async () => {
   });
 
   it('compresses the page for browsers that accept it', async () => {
-    const response = await page('/product', { 'accept-encoding': 'gzip, deflate, br' });
+    const response = await page('/search', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('data-first-view>');
   });
@@ -138,8 +138,14 @@ describe('first views rendered on the server', async () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it('serves an unknown product as the plain app with 404, without rendering (decision 058)', async () => {
+    const response = await page('/product?id=987654');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
   it('answers HEAD without rendering', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/product' });
+    const response = await app.inject({ method: 'HEAD', url: '/search' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
@@ -151,7 +157,7 @@ describe('with FIRST_VIEW=off', async () => {
   const { app } = await build({ config: { webDistDir, firstView: false } });
 
   it('serves the plain app even where the build can render', async () => {
-    const response = await app.inject({ method: 'GET', url: '/product?id=29' });
+    const response = await app.inject({ method: 'GET', url: '/search?q=29' });
     expect(response.body).toBe(INDEX_HTML);
   });
 });

@@ -43,7 +43,8 @@ describe('serving the web build', async () => {
       headers: { 'accept-encoding': acceptEncoding },
     });
 
-  it.each(['/', '/mKey/icons', '/product?id=3', '/StreamDock/plugins/'])(
+  // `/` is a permanent redirect to /home, and an unknown product a 404 (decision 058).
+  it.each(['/home', '/mKey/icons', '/search?q=3', '/StreamDock/plugins/'])(
     'answers the page %s with index.html, never cached',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -135,7 +136,7 @@ describe('serving the web build', async () => {
 describe('without a web build', async () => {
   const { app } = await build({ config: { webDistDir: undefined } });
 
-  it.each(['/', '/home'])('answers GET %s with a 404 envelope', async (url) => {
+  it.each(['/home', '/product?id=3'])('answers GET %s with a 404 envelope', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(NOT_FOUND);

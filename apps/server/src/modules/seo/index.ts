@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { seoRoutes } from './seo.routes.ts';
+import { SITEMAP_URL_LIMIT } from './sitemaps.ts';
+
+export { pageStatusOf, type PageStatus } from './page-status.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** URLs per sitemap: the protocol's 50,000 (a test makes it small to see the split). */
+    sitemaps: { urlsPerSitemap: number };
+  }
+}
+
+/**
+ * Found by search engines (decision 058): robots.txt, the sitemap index and its sitemaps
+ * from the database, the permanent redirects of `/` and `/StreamDock/home`, and the 404 and
+ * 410 of one-row pages the web app serves (`pageStatusOf`).
+ */
+export const seoModule = fp(
+  async (app) => {
+    app.decorate('sitemaps', { urlsPerSitemap: SITEMAP_URL_LIMIT });
+    await app.register(seoRoutes);
+  },
+  { name: 'seo' },
+);
