@@ -14,8 +14,9 @@ import {
 /**
  * Pages no search engine should read (apps/web/src/config/paths.ts): the API, the cart and
  * payment, the signed-in visitor's own pages, creators' and moderators' tools, the admin
- * console, sign-in and its returns, and the metrics. A prefix covers the partner variants
- * (`/login_VSD`) and the review queues' sub-pages.
+ * console, sign-in's returns and password reset, and the metrics. A prefix covers the review
+ * queues' sub-pages. The sign-in pages stay readable: a partner's login page is its landing
+ * page (issue 27 lists partner login pages among the public pages).
  */
 export const PRIVATE_PATHS = [
   '/api/',
@@ -37,8 +38,6 @@ export const PRIVATE_PATHS = [
   '/publish',
   '/review',
   '/admin',
-  '/login',
-  '/register',
   '/resetPwd',
   '/wxlogin',
   '/callBack',

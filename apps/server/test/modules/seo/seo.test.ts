@@ -168,14 +168,20 @@ describe('real statuses and sitemaps (decision 058)', async () => {
       const lines = response.body.split('\n');
       expect(lines[0]).toBe('User-agent: *');
       expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
-      for (const path of ['/api/', '/cart', '/payment', '/userInfo', '/admin', '/login']) {
+      for (const path of ['/api/', '/cart', '/payment', '/userInfo', '/admin', '/resetPwd']) {
         expect(lines).toContain(`Disallow: ${path}`);
       }
       // Public pages stay allowed: no Disallow is a prefix of them.
       const disallowed = lines
         .filter((line) => line.startsWith('Disallow: '))
         .map((line) => line.slice('Disallow: '.length));
-      for (const page of ['/home', '/product?id=1', '/article?id=1', '/author?id=1']) {
+      for (const page of [
+        '/home',
+        '/product?id=1',
+        '/article?id=1',
+        '/author?id=1',
+        '/login_VSD',
+      ]) {
         expect(
           disallowed.filter((prefix) => page.startsWith(prefix)),
           page,
