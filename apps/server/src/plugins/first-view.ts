@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { articleFeedQuerySchema, articleIdParamsSchema } from '@space/contracts/articles';
+import { authorIdParamsSchema } from '@space/contracts/authors';
 import { brandParamsSchema } from '@space/contracts/brands';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
 import {
@@ -12,13 +14,28 @@ import {
   type Locale,
 } from '@space/contracts/locales';
 import { productIdParamsSchema, productListQuerySchema } from '@space/contracts/products';
+import { expertListQuerySchema } from '@space/contracts/social';
+import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
+import {
+  videoDetailQuerySchema,
+  videoIdParamsSchema,
+  videoListQuerySchema,
+} from '@space/contracts/videos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { limitPerAddress } from '../lib/rate-limits.ts';
-import { viewerTenantOf } from '../modules/auth/index.ts';
+import {
+  articleDetailAnswer,
+  articleDetailResponseSchema,
+  articleFeedAnswer,
+  articleFeedResponseSchema,
+  relatedContentAnswer,
+  relatedContentResponseSchema,
+} from '../modules/articles/index.ts';
+import { authorProfileAnswer, authorProfileResponseSchema } from '../modules/authors/index.ts';
 import { brandAnswer, brandResponseSchema } from '../modules/brands/index.ts';
 import { homeAnswer, homeResponseSchema } from '../modules/home/index.ts';
 import {
@@ -27,6 +44,13 @@ import {
   productListAnswer,
   productListResponseSchema,
 } from '../modules/products/index.ts';
+import { expertListAnswer, expertListResponseSchema } from '../modules/social/index.ts';
+import {
+  videoDetailAnswer,
+  videoDetailResponseSchema,
+  videoListAnswer,
+  videoListResponseSchema,
+} from '../modules/videos/index.ts';
 
 /**
  * The first view of public catalogue pages rendered on the server (decision 046) by the web
@@ -72,13 +96,30 @@ export function firstViewEntryFor(distDir: string): string {
   return path.join(path.dirname(distDir), `${path.basename(distDir)}-ssr`, 'entry-server.js');
 }
 
-/** The visitor's language and theme: their app's (the cookie), else their browser's language. */
+/**
+ * The language a page's `?lang=` asks for (spec §2: the app applies en, zh or ko and drops the
+ * parameter), or null without a valid one.
+ */
+export function queryLangOf(url: string): Locale | null {
+  const query = url.split('#')[0]!.split('?')[1];
+  if (query === undefined) return null;
+  const lang = new URLSearchParams(query).get('lang');
+  return isLocale(lang) ? lang : null;
+}
+
+/**
+ * The visitor's language and theme: their app's (the cookie), else their browser's language;
+ * a valid `?lang=` wins over both, as the app adopts it before it shows the page.
+ */
 export function preferencesOf(request: FastifyRequest): { lang: Locale; theme: 'light' | 'dark' } {
+  const asked = queryLangOf(request.url);
   const cookie = PREFERENCES_COOKIE.exec(request.headers.cookie ?? '');
-  if (cookie) return { lang: cookie[1] as Locale, theme: cookie[2] as 'light' | 'dark' };
+  if (cookie) {
+    return { lang: asked ?? (cookie[1] as Locale), theme: cookie[2] as 'light' | 'dark' };
+  }
   // The app's default: the browser's language (navigator.language), when it is one of ours.
   const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().slice(0, 2);
-  return { lang: isLocale(first) ? first : 'en', theme: 'light' };
+  return { lang: asked ?? (isLocale(first) ? first : 'en'), theme: 'light' };
 }
 
 /** An answer of the in-process API: the status and body the HTTP route would send. */
@@ -106,11 +147,136 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 }
 
 /**
- * The public GET endpoints a first view reads (the header's brand look, /home, a product, a
- * list or search), answered in process by the functions their routes call, for the visitor of
- * `request` (its host chooses the brand, as viewerTenantOf does) and the language the call's
- * `lang` and `Accept-Language` headers name: the same body the HTTP answer has. Any other path
- * is not found: a first view reads nothing else, and nothing that needs a session.
+ * The brand a page's visitor sees: its host's, else the default, as viewerTenantOf chooses for
+ * a request without a session or client header. A page request's token or header never makes
+ * its first view another brand's or a signed-in user's.
+ */
+function visitorTenantOf(app: FastifyInstance, request: FastifyRequest): number {
+  return app.brands.tenantForHost(request.hostname) ?? DEFAULT_TENANT_ID;
+}
+
+/** What an in-process endpoint is answered for: the page's visitor and the call's language. */
+interface InProcessCall {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  /** The path's parameters (`:id`, `:code`), decoded. */
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  viewer: { tenantId: number; locale: Locale };
+  /** The `lang` header's language (the interface language), as `request.locale` is. */
+  headerLocale: Locale;
+  path: string;
+}
+
+interface InProcessEndpoint {
+  path: RegExp;
+  answer(call: InProcessCall): Promise<string>;
+}
+
+/** A path with `:name` segments as a pattern whose groups are those names. */
+const pattern = (path: string) => new RegExp(`^${path.replace(/:([a-z]+)/g, '(?<$1>[^/]+)')}$`);
+
+/**
+ * The public GET endpoints the first views read, answered by the functions their routes call
+ * and serialised by their routes' schemas. None needs a session, and the viewer is always an
+ * anonymous visitor: an article or author only the visitor's brand shows, published and public.
+ */
+const IN_PROCESS_ENDPOINTS: InProcessEndpoint[] = [
+  {
+    path: pattern('/api/home'),
+    answer: async ({ app, viewer, path }) =>
+      serialized(homeResponseSchema, path, await homeAnswer(app.db, viewer)),
+  },
+  {
+    path: pattern('/api/brands/:code'),
+    answer: async ({ app, params, path }) => {
+      const { code } = brandParamsSchema.parse(params);
+      return serialized(brandResponseSchema, path, await brandAnswer(app.db, code));
+    },
+  },
+  {
+    path: pattern('/api/products'),
+    answer: async ({ app, request, query, viewer, path }) => {
+      await limitPerAddress(app, 'searchPerAddress')(request);
+      const parsed = productListQuerySchema.parse(query);
+      const answer = await productListAnswer(app, parsed, viewer);
+      return serialized(productListResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/products/:id'),
+    answer: async ({ app, request, params, viewer, path }) => {
+      // Not a product: its own route (the search box's suggestions).
+      if (params.id === 'suggestions') throw new AppError('NOT_FOUND');
+      const { id } = productIdParamsSchema.parse(params);
+      const answer = await productDetailAnswer(app, request, id, viewer);
+      return serialized(productDetailResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/articles'),
+    answer: async ({ app, query, viewer, path }) => {
+      const parsed = articleFeedQuerySchema.parse(query);
+      const answer = await articleFeedAnswer(app.db, viewer.tenantId, parsed, viewer.locale);
+      return serialized(articleFeedResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/articles/:id'),
+    answer: async ({ app, params, viewer, path }) => {
+      const { id } = articleIdParamsSchema.parse(params);
+      const answer = await articleDetailAnswer(app.db, id, { ...viewer, userId: null });
+      return serialized(articleDetailResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/articles/:id/related'),
+    answer: async ({ app, params, viewer, path }) => {
+      const { id } = articleIdParamsSchema.parse(params);
+      const answer = await relatedContentAnswer(app.db, id, { ...viewer, userId: null });
+      return serialized(relatedContentResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/authors/:id'),
+    answer: async ({ app, params, viewer, path }) => {
+      const { id } = authorIdParamsSchema.parse(params);
+      const answer = await authorProfileAnswer(app.db, id, viewer.tenantId);
+      return serialized(authorProfileResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/experts'),
+    answer: async ({ app, query, viewer, path }) => {
+      const parsed = expertListQuerySchema.parse(query);
+      const answer = await expertListAnswer(app.db, viewer.tenantId, null, parsed);
+      return serialized(expertListResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/videos'),
+    answer: async ({ app, query, headerLocale, path }) => {
+      const parsed = videoListQuerySchema.parse(query);
+      const answer = await videoListAnswer(app.db, parsed, parsed.lang ?? headerLocale);
+      return serialized(videoListResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/videos/:id'),
+    answer: async ({ app, params, query, headerLocale, path }) => {
+      const { id } = videoIdParamsSchema.parse(params);
+      const { lang } = videoDetailQuerySchema.parse(query);
+      const answer = await videoDetailAnswer(app.db, id, lang ?? headerLocale);
+      return serialized(videoDetailResponseSchema, path, answer);
+    },
+  },
+];
+
+/**
+ * The public GET endpoints a first view reads (IN_PROCESS_ENDPOINTS), answered in process for
+ * the visitor of `request` (its host chooses the brand, as for a visitor without a session) and the language
+ * the call's `lang` and `Accept-Language` headers name: the same body the HTTP answer has. Any
+ * other path is not found: a first view reads nothing else, and nothing that needs a session.
  */
 export async function inProcessAnswer(
   app: FastifyInstance,
@@ -119,35 +285,32 @@ export async function inProcessAnswer(
   headers: Headers,
 ): Promise<InProcessAnswer> {
   const url = new URL(pathAndQuery, 'http://localhost');
-  const viewer = {
-    tenantId: viewerTenantOf(request),
-    locale: contentLocaleOf(
-      headers.get('accept-language') ?? undefined,
-      headers.get('lang') ?? undefined,
-    ),
-  };
   try {
     // As the /api/ requests' hook does: host rules fresh before the brand is chosen.
     await app.brands.refreshIfStale();
-    const brand = /^\/api\/brands\/([^/]+)$/.exec(url.pathname);
-    const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
-    if (url.pathname === '/api/home') {
-      return ok(serialized(homeResponseSchema, url.pathname, await homeAnswer(app.db, viewer)));
-    }
-    if (brand) {
-      const { code } = brandParamsSchema.parse({ code: decodeURIComponent(brand[1]!) });
-      return ok(serialized(brandResponseSchema, url.pathname, await brandAnswer(app.db, code)));
-    }
-    if (url.pathname === '/api/products') {
-      await limitPerAddress(app, 'searchPerAddress')(request);
-      const query = productListQuerySchema.parse(queryObject(url.searchParams));
-      const answer = await productListAnswer(app, query, viewer);
-      return ok(serialized(productListResponseSchema, url.pathname, answer));
-    }
-    if (product && product[1] !== 'suggestions') {
-      const { id } = productIdParamsSchema.parse({ id: product[1] });
-      const answer = await productDetailAnswer(app, request, id, viewer);
-      return ok(serialized(productDetailResponseSchema, url.pathname, answer));
+    for (const endpoint of IN_PROCESS_ENDPOINTS) {
+      const match = endpoint.path.exec(url.pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([name, value]) => [
+          name,
+          decodeURIComponent(value),
+        ]),
+      );
+      const langHeader = headers.get('lang') ?? undefined;
+      const call: InProcessCall = {
+        app,
+        request,
+        params,
+        query: queryObject(url.searchParams),
+        viewer: {
+          tenantId: visitorTenantOf(app, request),
+          locale: contentLocaleOf(headers.get('accept-language') ?? undefined, langHeader),
+        },
+        headerLocale: localeFromLangHeader(langHeader),
+        path: url.pathname,
+      };
+      return ok(await endpoint.answer(call));
     }
     return failed(new AppError('NOT_FOUND'), headers);
   } catch (error) {

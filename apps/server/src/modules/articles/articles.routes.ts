@@ -1,16 +1,22 @@
 import {
   articleDetailSchema,
   articleFeedQuerySchema,
+  type ArticleDetail,
+  type ArticleFeedQuery,
+  type ArticlePage,
+  type RelatedContent,
   articleIdParamsSchema,
   articleImageSchema,
   articlePageSchema,
   relatedContentSchema,
 } from '@space/contracts/articles';
-import { envelope, errorResponses } from '@space/contracts/envelope';
+import { envelope, errorResponses, type Envelope } from '@space/contracts/envelope';
 import { LIMITS, MAX_ROW_ID } from '@space/contracts/limits';
 import { likeStateSchema } from '@space/contracts/likes';
+import type { Locale } from '@space/contracts/locales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
@@ -31,6 +37,46 @@ function viewerOf(request: FastifyRequest): ArticleViewer {
   };
 }
 
+/** GET /api/articles's 200 answer, as its route's schema shapes it. */
+export const articleFeedResponseSchema = envelope(articlePageSchema);
+/** GET /api/articles/:id's 200 answer, as its route's schema shapes it. */
+export const articleDetailResponseSchema = envelope(articleDetailSchema);
+/** GET /api/articles/:id/related's 200 answer, as its route's schema shapes it. */
+export const relatedContentResponseSchema = envelope(relatedContentSchema);
+
+/** GET /api/articles's answer: its route and the server's first view give the same (decision 049). */
+export async function articleFeedAnswer(
+  db: Database,
+  tenantId: number,
+  query: ArticleFeedQuery,
+  locale: Locale,
+): Promise<Envelope<ArticlePage>> {
+  return ok(await listPublicArticles(db, tenantId, query, locale));
+}
+
+/**
+ * GET /api/articles/:id's answer, or NOT_FOUND: published and public in the viewer's brand, or
+ * one of the viewer's own. Its route and the server's first view (no viewer) give the same.
+ */
+export async function articleDetailAnswer(
+  db: Database,
+  id: number,
+  viewer: ArticleViewer,
+): Promise<Envelope<ArticleDetail>> {
+  const article = id > MAX_ROW_ID ? null : await readArticle(db, id, viewer);
+  if (!article) throw new AppError('NOT_FOUND');
+  return ok(article);
+}
+
+/** GET /api/articles/:id/related's answer: its route and the server's first view give the same. */
+export async function relatedContentAnswer(
+  db: Database,
+  id: number,
+  viewer: ArticleViewer,
+): Promise<Envelope<RelatedContent>> {
+  return ok(await getRelatedContent(db, id, viewer));
+}
+
 const likeResponses = { 200: envelope(likeStateSchema), ...errorResponses(400, 401, 404, 429) };
 
 /** Reading articles (spec §2 /discovery, /article, /author), their likes and image uploads. */
@@ -46,18 +92,11 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Published public articles of the viewer's brand: newest first, or one author's (pinned first)",
         querystring: articleFeedQuerySchema,
-        response: { 200: envelope(articlePageSchema), ...errorResponses(400) },
+        response: { 200: articleFeedResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
-      ok(
-        await listPublicArticles(
-          app.db,
-          viewerTenantOf(request),
-          request.query,
-          request.contentLocale,
-        ),
-      ),
+      articleFeedAnswer(app.db, viewerTenantOf(request), request.query, request.contentLocale),
   );
 
   app.get(
@@ -67,15 +106,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: 'An article: published and public, or any of the viewer’s own (else 404)',
         params: articleIdParamsSchema,
-        response: { 200: envelope(articleDetailSchema), ...errorResponses(400, 404) },
+        response: { 200: articleDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const article = id > MAX_ROW_ID ? null : await readArticle(app.db, id, viewerOf(request));
-      if (!article) throw new AppError('NOT_FOUND');
-      return ok(article);
-    },
+    async (request) => articleDetailAnswer(app.db, request.params.id, viewerOf(request)),
   );
 
   app.get(
@@ -85,10 +119,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: 'Other public articles (same author, then same channel) and related products',
         params: articleIdParamsSchema,
-        response: { 200: envelope(relatedContentSchema), ...errorResponses(400, 404) },
+        response: { 200: relatedContentResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok(await getRelatedContent(app.db, request.params.id, viewerOf(request))),
+    async (request) => relatedContentAnswer(app.db, request.params.id, viewerOf(request)),
   );
 
   app.get(

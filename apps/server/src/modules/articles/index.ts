@@ -4,6 +4,14 @@ import { myArticleRoutes } from './my-articles.routes.ts';
 import { articleModerationRoutes } from './article-moderation.routes.ts';
 export { normaliseDocument } from './article-content.ts';
 export { articleFileKeys } from './article-files.ts';
+export {
+  articleDetailAnswer,
+  articleDetailResponseSchema,
+  articleFeedAnswer,
+  articleFeedResponseSchema,
+  relatedContentAnswer,
+  relatedContentResponseSchema,
+} from './articles.routes.ts';
 export { publiclyVisible } from './article-rows.ts';
 export { EMPTY_VERSION, versionColumns, withContent } from './article-version.ts';
 

@@ -1,17 +1,37 @@
-import { envelope, errorResponses, pageOf } from '@space/contracts/envelope';
+import { envelope, errorResponses, pageOf, type Envelope } from '@space/contracts/envelope';
 import {
   expertListQuerySchema,
   expertSchema,
   likedArticleQuerySchema,
   likedArticleSchema,
+  type Expert,
+  type ExpertListQuery,
 } from '@space/contracts/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { memberOf, viewerTenantOf } from '../auth/index.ts';
 import { listExperts } from './experts.queries.ts';
+import type { Paged } from './social-users.ts';
 import { followRoutes } from './follows.routes.ts';
 import { friendRoutes } from './friends.routes.ts';
 import { listLikedArticles } from './liked-articles.queries.ts';
+
+/** GET /api/experts's 200 answer, as its route's schema shapes it. */
+export const expertListResponseSchema = envelope(pageOf(expertSchema));
+
+/**
+ * GET /api/experts's answer for `viewerId` (null for a visitor, whom no creator is followed
+ * by): its route and the server's first view give the same (decision 049).
+ */
+export async function expertListAnswer(
+  db: Database,
+  tenantId: number,
+  viewerId: number | null,
+  query: ExpertListQuery,
+): Promise<Envelope<Paged<Expert>>> {
+  return ok(await listExperts(db, tenantId, viewerId, query));
+}
 
 /** The social graph (decision 033): follows, friends, experts, and liked articles. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,17 +45,15 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social'],
         summary: "The brand's creators ranked by followers, products or recent activity",
         querystring: expertListQuerySchema,
-        response: { 200: envelope(pageOf(expertSchema)), ...errorResponses(400) },
+        response: { 200: expertListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
-      ok(
-        await listExperts(
-          app.db,
-          viewerTenantOf(request),
-          request.auth?.userId ?? null,
-          request.query,
-        ),
+      expertListAnswer(
+        app.db,
+        viewerTenantOf(request),
+        request.auth?.userId ?? null,
+        request.query,
       ),
   );
 

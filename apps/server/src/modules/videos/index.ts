@@ -4,6 +4,12 @@ export { playlistUris, referencedKeys, relativeUri, rewritePlaylist } from './hl
 export { VideoRejectedError, processUploadedMp4, receiveMp4 } from './video-upload.ts';
 export type { ProcessedVideo } from './video-upload.ts';
 export { LIST_ORDER } from './videos.queries.ts';
+export {
+  videoDetailAnswer,
+  videoDetailResponseSchema,
+  videoListAnswer,
+  videoListResponseSchema,
+} from './videos.routes.ts';
 export type { VideoRow } from './videos.queries.ts';
 
 /** Video tutorials (decision 034). */

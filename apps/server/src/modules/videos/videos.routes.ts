@@ -1,4 +1,4 @@
-import { envelope, errorResponses } from '@space/contracts/envelope';
+import { envelope, errorResponses, type Envelope } from '@space/contracts/envelope';
 import type { Locale } from '@space/contracts/locales';
 import {
   saveVideoProgressSchema,
@@ -8,9 +8,13 @@ import {
   videoListQuerySchema,
   videoPageSchema,
   videoProgressSchema,
+  type VideoDetail,
+  type VideoListQuery,
+  type VideoPage,
 } from '@space/contracts/videos';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../auth/index.ts';
@@ -29,6 +33,29 @@ function contentLocale(
   return lang ?? request.locale;
 }
 
+/** GET /api/videos's 200 answer, as its route's schema shapes it. */
+export const videoListResponseSchema = envelope(videoPageSchema);
+/** GET /api/videos/:id's 200 answer, as its route's schema shapes it. */
+export const videoDetailResponseSchema = envelope(videoDetailSchema);
+
+/** GET /api/videos's answer in `locale`: its route and the server's first view give the same. */
+export async function videoListAnswer(
+  db: Database,
+  query: VideoListQuery,
+  locale: Locale,
+): Promise<Envelope<VideoPage>> {
+  return ok(await listVideos(db, query, locale));
+}
+
+/** GET /api/videos/:id's answer in `locale`, or NOT_FOUND: its route and the first view's. */
+export async function videoDetailAnswer(
+  db: Database,
+  id: number,
+  locale: Locale,
+): Promise<Envelope<VideoDetail>> {
+  return ok(await getVideo(db, id, locale));
+}
+
 /** Video tutorials (spec §1, §2 /videoTutorial and /videoPlayer; decision 034). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,13 +66,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['videos'],
         summary: 'Video tutorials in list order, by device family and topic',
         querystring: videoListQuerySchema,
-        response: { 200: envelope(videoPageSchema), ...errorResponses(400) },
+        response: { 200: videoListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
-      ok(
-        await listVideos(app.db, request.query, contentLocale(request, reply, request.query.lang)),
-      ),
+      videoListAnswer(app.db, request.query, contentLocale(request, reply, request.query.lang)),
   );
 
   app.get(
@@ -57,16 +82,14 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A tutorial with its sources (HLS and MP4), captions and the next tutorial',
         params: videoIdParamsSchema,
         querystring: videoDetailQuerySchema,
-        response: { 200: envelope(videoDetailSchema), ...errorResponses(400, 404) },
+        response: { 200: videoDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
-      ok(
-        await getVideo(
-          app.db,
-          request.params.id,
-          contentLocale(request, reply, request.query.lang),
-        ),
+      videoDetailAnswer(
+        app.db,
+        request.params.id,
+        contentLocale(request, reply, request.query.lang),
       ),
   );
 
