@@ -1,19 +1,185 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile, performance) on /home, a product page and a
-// search, RUNS times each (default 3), against a fresh demo server like the browser tests'.
-// Prints the median score and its LCP, CLS and TBT per page, and the machine's load: it is a
-// measurement, not a test. Lighthouse 13 needs Node 22, so version 12 runs through `npm exec`,
-// pinned, and is fetched once into npm's cache rather than installed with the project.
+// `npm run bench:lighthouse [-- --runs N --desktop --pages home,article]`: Lighthouse's SEO,
+// performance, accessibility and best-practices scores of every public page type (issue 27):
+// /home, a product, a content list, a search, an author, an article, the video tutorials and a
+// video, against a fresh demo server like the browser tests' (production build, throwaway data
+// dir). Ids come from the started server's API. Prints the median of each score over the runs
+// (mobile unless --desktop), the performance metrics, the audits that failed, and a Markdown
+// table for docs/benchmarks.md. A measurement, not a test: it exits 0 whatever the scores.
+//
+// Lighthouse is the pinned devDependency (12.2.3: 13 wants Node 22) through its Node API, with
+// the system Chromium (CHROME_PATH, else /usr/bin/chromium); nothing is downloaded, and every
+// request of a run goes to the local server, so it runs offline.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import globalSetup from '../../e2e/support/global-setup.ts';
+import { contentSlug, DEVICE_FAMILIES } from '../../packages/contracts/src/catalog.ts';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
-const RUNS = Number(process.env.RUNS ?? 3);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.RUNS ?? '3' },
+    desktop: { type: 'boolean', default: false },
+    // A quicker look while working on one page: --pages home,product (PAGES= works too).
+    pages: { type: 'string', default: process.env.PAGES },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['seo', 'performance', 'accessibility', 'best-practices'];
 const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'space-lighthouse-'));
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Another Chromium on these two cores (the browser tests) skews every timing, so the run waits
+ * for Playwright to finish, polling every 30 s for up to 10 minutes, then goes on and says so.
+ */
+async function waitForPlaywright() {
+  const busy = () =>
+    spawnSync('pgrep', ['-f', 'playwright'], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((pid) => pid && Number(pid) !== process.pid).length > 0;
+  const deadline = Date.now() + 10 * 60_000;
+  if (!busy()) return;
+  console.log('Playwright is running: waiting for it to finish (at most 10 minutes)');
+  const since = Date.now();
+  while (busy()) {
+    if (Date.now() > deadline) {
+      console.log('Playwright still running after 10 minutes: measuring anyway (figures skewed)');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+  console.log(`Playwright done after ${Math.round((Date.now() - since) / 1000)} s`);
+}
+
+async function json(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+/** One page of each public type, its ids taken from the demo catalogue the server seeded. */
+async function pagesOf(base) {
+  const [products, articles, videos] = await Promise.all([
+    json(`${base}/api/products?pageSize=1&sort=popular`),
+    json(`${base}/api/articles?pageSize=1`),
+    json(`${base}/api/videos?pageSize=1`),
+  ]);
+  const family = DEVICE_FAMILIES[0];
+  const article = articles.list[0];
+  return [
+    ['home', '/home'],
+    ['product', `/product?id=${products.list[0].id}`],
+    ['list', `${family.path}/${contentSlug(family.contentTypes[0])}`],
+    ['search', '/search?q=icon'],
+    ['author', `/author?id=${article.author.id}`],
+    ['article', `/article?id=${article.id}`],
+    ['videoTutorial', '/videoTutorial'],
+    ['videoPlayer', `/videoPlayer?id=${videos.list[0].id}`],
+  ];
+}
+
+/** One Lighthouse run in a fresh Chromium; a run Lighthouse asks to repeat (a lost trace) is retried. */
+async function audit(url, attempts = 3) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      args.desktop ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    if (process.env.KEEP_REPORTS) {
+      const name = `${url.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(work, name), result.report);
+    }
+    return { ...summarize(lhr), chrome: version.Browser };
+  } catch (error) {
+    if (attempts <= 1 || !/run Lighthouse again/i.test(String(error.message))) throw error;
+    return audit(url, attempts - 1);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Audits of a category that count and did not pass; "error" ones are listed too (they count as 0). */
+function failing(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.scoreDisplayMode === 'error' || (a.score !== null && a.score < 1))
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      detail: a.errorMessage ?? a.explanation ?? itemsOf(a),
+    }));
+}
+
+/** What a failed audit points at (its first few items), so the report can say where to look. */
+function itemsOf(auditResult) {
+  const items = auditResult.details?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map((item) => item.node?.snippet ?? item.url ?? item.source?.url ?? item.href ?? item.text)
+    .filter(Boolean)
+    .join(' | ');
+}
+
+function summarize(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcpNode =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+    ),
+    failing: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)])),
+    fcp: metric('first-contentful-paint'),
+    si: metric('speed-index'),
+    lcp: metric('largest-contentful-paint'),
+    // Lighthouse 12.2.3 finds no LCP element in the traces of recent Chromium builds.
+    lcpElement: lcpNode?.selector ?? lcpNode?.snippet ?? 'not found',
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
+/** Each failing audit once, with in how many of the runs it failed. */
+function failuresOf(runs, category) {
+  const byId = new Map();
+  for (const run of runs) {
+    for (const f of run.failing[category]) {
+      const seen = byId.get(f.id) ?? { ...f, count: 0 };
+      seen.count++;
+      byId.set(f.id, seen);
+    }
+  }
+  return [...byId.values()];
+}
 
 if (!process.env.E2E_WEB_DIST) {
   const dist = path.join(work, 'dist');
@@ -26,99 +192,64 @@ if (!process.env.E2E_WEB_DIST) {
   process.env.E2E_WEB_DIST = dist;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** One Lighthouse run; a run Lighthouse itself asks to repeat (a lost trace) is tried again. */
-function audit(url, run, attempts = 3) {
-  try {
-    return auditOnce(url, run);
-  } catch (error) {
-    if (attempts <= 1 || !/run Lighthouse again/i.test(String(error.message))) throw error;
-    return audit(url, run, attempts - 1);
-  }
-}
-
-function auditOnce(url, run) {
-  const output = path.join(work, `report-${url.replace(/\W+/g, '_')}-${run}.json`);
-  const result = spawnSync(
-    'npm',
-    [
-      'exec',
-      '--yes',
-      `--package=${LIGHTHOUSE}`,
-      '--',
-      'lighthouse',
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    {
-      cwd: work,
-      env: { ...process.env, CHROME_PATH: CHROME },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  if (result.status !== 0) {
-    process.stderr.write(result.stderr);
-    throw new Error(`lighthouse failed on ${url}: ${String(result.stderr).trim()}`);
-  }
-  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-  const metric = (id) => report.audits[id]?.numericValue ?? NaN;
-  const lcpNode =
-    report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    fcp: metric('first-contentful-paint'),
-    si: metric('speed-index'),
-    lcp: metric('largest-contentful-paint'),
-    lcpElement: lcpNode?.selector ?? lcpNode?.snippet ?? '?',
-    cls: metric('cumulative-layout-shift'),
-    tbt: metric('total-blocking-time'),
-  };
-}
-
+const started = Date.now();
 const stop = await globalSetup();
 try {
   const base = process.env.E2E_BASE_URL;
-  const popular = await (await fetch(`${base}/api/products?pageSize=1&sort=popular`)).json();
-  // PAGES=home,search measures some of them (a quicker look while working on one page).
-  const only = process.env.PAGES?.split(',');
-  const pages = ['/home', `/product?id=${popular.data.list[0].id}`, '/search?q=icon'].filter(
-    (page) => !only || only.some((name) => page.startsWith(`/${name}`)),
-  );
-  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, median of ${RUNS}`);
+  const only = args.pages?.split(',');
+  const pages = (await pagesOf(base)).filter(([name]) => !only || only.includes(name));
+  await waitForPlaywright();
   console.log(
-    `load average before: ${os
-      .loadavg()
-      .map((v) => v.toFixed(2))
-      .join(' ')}`,
+    `Lighthouse ${lighthouseVersion}, ${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS}`,
   );
-  for (const page of pages) {
-    const runs = Array.from({ length: RUNS }, (_, run) => audit(`${base}${page}`, run));
-    const pick = (key) => median(runs.map((r) => r[key]));
+  console.log(`load average before: ${load()}`);
+  const rows = [];
+  let chrome = '?';
+  for (const [name, page] of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${base}${page}`));
+    chrome = runs[0].chrome;
+    const pick = (read) => median(runs.map(read));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])]));
+    const row = { name, page, scores, runs, pick };
+    rows.push(row);
     console.log(
-      `${page.padEnd(24)} score ${String(pick('score')).padStart(3)} (runs ${runs
-        .map((r) => r.score)
-        .join(
-          ', ',
-        )})  FCP ${Math.round(pick('fcp'))} ms  SI ${Math.round(pick('si'))} ms  LCP ${Math.round(
-        pick('lcp'),
-      )} ms  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbt'))} ms`,
+      `${page.padEnd(24)} SEO ${scores.seo}  performance ${scores.performance} (runs ${runs
+        .map((r) => r.scores.performance)
+        .join(', ')})  accessibility ${scores.accessibility}  best practices ${
+        scores['best-practices']
+      }`,
     );
-    console.log(`${''.padEnd(24)} LCP element: ${runs[0].lcpElement}`);
+    console.log(
+      `${''.padEnd(24)} FCP ${Math.round(pick((r) => r.fcp))} ms  SI ${Math.round(
+        pick((r) => r.si),
+      )} ms  LCP ${Math.round(pick((r) => r.lcp))} ms  CLS ${pick((r) => r.cls).toFixed(
+        3,
+      )}  TBT ${Math.round(pick((r) => r.tbt))} ms  LCP element: ${runs[0].lcpElement}`,
+    );
+    for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+      for (const f of failuresOf(runs, category)) {
+        console.log(
+          `${''.padEnd(24)} ${category} ✗ ${f.id} (${f.count}/${RUNS}): ${f.title}${
+            f.detail ? ` — ${f.detail}` : ''
+          }`,
+        );
+      }
+    }
   }
-  console.log(
-    `load average after: ${os
-      .loadavg()
-      .map((v) => v.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average after: ${load()}`);
+  console.log(`${chrome}; ${Math.round((Date.now() - started) / 1000)} s in all`);
+  console.log('\n| page | SEO | performance (runs) | accessibility | best practices | LCP | TBT |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const { page, scores, runs, pick } of rows) {
+    console.log(
+      `| \`${page}\` | ${scores.seo} | ${scores.performance} (${runs
+        .map((r) => r.scores.performance)
+        .join(', ')}) | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(
+        pick((r) => r.lcp),
+      ).toLocaleString('en')} ms | ${Math.round(pick((r) => r.tbt)).toLocaleString('en')} ms |`,
+    );
+  }
 } finally {
   await stop();
   // KEEP_REPORTS=1 leaves the JSON reports to open in the Lighthouse viewer.
