@@ -5,11 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { pageStatusOf } from '../modules/seo/index.ts';
+import { pageHeadOf, withPageHead } from '../modules/seo/index.ts';
 import {
   compressedPage,
   firstViewTemplate,
   loadFirstViewRenderer,
+  preferencesOf,
   withFirstView,
 } from './first-view.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -19,7 +20,9 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * CSP sources for index.html's inline scripts (the theme and poster set before the app loads):
- * each allowed by its SHA-256, so the policy still refuses any other inline script.
+ * each allowed by its SHA-256, so the policy still refuses any other inline script. Only a
+ * bare `<script>` runs: the data blocks pages carry (the first view's state, the head's JSON-LD,
+ * decision 059) have a `type` browsers do not execute, need no source and are not hashed.
  */
 export function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -78,15 +81,19 @@ export const webApp = fp(
     if (renderFirstView) {
       app.addHook('onRequest', async (request, reply) => {
         if (!request.is404 || request.method !== 'GET') return;
-        // An unknown or delisted product, article, author or video: the app with its status.
-        if ((await pageStatusOf(app, request)) !== null) return;
-        const view = await renderFirstView(request);
-        if (!view) return;
+        // The head's lookup runs beside the render, never before it (decision 059): an
+        // unknown or delisted product, article, author or video discards the render, and the
+        // not-found handler serves the app with its status.
+        const [head, view] = await Promise.all([
+          pageHeadOf(app, request, preferencesOf(request).lang),
+          renderFirstView(request),
+        ]);
+        if (head.status !== null || !view) return;
         await pageHeaders(reply);
         // @fastify/compress hooks routes, and this is no route: a first view's tens of kB are
         // compressed here.
         const page = compressedPage(
-          withFirstView(firstViewHtml, view),
+          withPageHead(withFirstView(firstViewHtml, view), head, true),
           request.headers['accept-encoding'],
         );
         if (page.encoding) reply.header('content-encoding', page.encoding);
@@ -103,10 +110,10 @@ export const webApp = fp(
       if (hasBuild && isPage) {
         await pageHeaders(reply);
         // The app shows its not-found state; crawlers see 404, or 410 for a delisted product
-        // (decision 058).
-        const status = await pageStatusOf(app, request);
-        if (status !== null) reply.code(status);
-        return reply.send(indexHtml);
+        // (decision 058). Every page gets its head from the server (decision 059).
+        const head = await pageHeadOf(app, request, preferencesOf(request).lang);
+        if (head.status !== null) reply.code(head.status);
+        return reply.send(withPageHead(indexText, head, false));
       }
       throw new AppError('NOT_FOUND');
     });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, makeTempDir } from '../support/helper.ts';
+import { plainApp } from '../support/page-head.ts';
 
 // The first view rendered on the server (decision 046): the server's part, with a stand-in for
 // the web app's renderer (the real one is exercised by the browser tests, on the real build).
@@ -135,13 +136,14 @@ describe('first views rendered on the server', async () => {
   ])('serves the plain app for %s', async (_case, url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(plainApp(response.body)).toBe(INDEX_HTML);
   });
 
-  it('serves an unknown product as the plain app with 404, without rendering (decision 058)', async () => {
+  it('serves an unknown product as the plain app with 404, its render discarded (decisions 058, 059)', async () => {
     const response = await page('/product?id=987654');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(plainApp(response.body)).toBe(INDEX_HTML);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('answers HEAD without rendering', async () => {
@@ -158,6 +160,6 @@ describe('with FIRST_VIEW=off', async () => {
 
   it('serves the plain app even where the build can render', async () => {
     const response = await app.inject({ method: 'GET', url: '/search?q=29' });
-    expect(response.body).toBe(INDEX_HTML);
+    expect(plainApp(response.body)).toBe(INDEX_HTML);
   });
 });

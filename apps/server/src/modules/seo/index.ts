@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import { seoRoutes } from './seo.routes.ts';
 import { SITEMAP_URL_LIMIT } from './sitemaps.ts';
 
-export { pageStatusOf, type PageStatus } from './page-status.ts';
+export type { PageHead, PageStatus } from './head-types.ts';
+export { withPageHead } from './head-html.ts';
+export { pageHeadOf } from './page-head.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +16,8 @@ declare module 'fastify' {
 /**
  * Found by search engines (decision 058): robots.txt, the sitemap index and its sitemaps
  * from the database, the permanent redirects of `/` and `/StreamDock/home`, and the 404 and
- * 410 of one-row pages the web app serves (`pageStatusOf`).
+ * 410 of one-row pages the web app serves and every public page's head (`pageHeadOf`,
+ * decision 059).
  */
 export const seoModule = fp(
   async (app) => {
