@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ogImageRoutes } from './og-images.routes.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { SITEMAP_URL_LIMIT } from './sitemaps.ts';
 
@@ -23,6 +24,7 @@ export const seoModule = fp(
   async (app) => {
     app.decorate('sitemaps', { urlsPerSitemap: SITEMAP_URL_LIMIT });
     await app.register(seoRoutes);
+    await app.register(ogImageRoutes);
   },
   { name: 'seo' },
 );
