@@ -158,6 +158,10 @@ const MATRIX = {
   'GET /api/brands/:code': PUBLIC,
   'GET /api/home': PUBLIC,
   'POST /api/analytics/page-views': PUBLIC,
+  // Link preview cards (decision 061), outside /api/: for the host's brand, never a session's
+  // (one public URL answers every fetcher alike), so brand A's product shows to everyone here
+  'GET /og/site.jpg': PUBLIC,
+  'GET /og/:kind/:file': PUBLIC,
   // Products, authors, likes
   'GET /api/products': PUBLIC,
   'GET /api/products/suggestions': PUBLIC,
@@ -453,7 +457,10 @@ describe('authorization matrix', async () => {
   const paymentSandbox = await createPaymentSandbox();
   const liveRoutes = new Set<string>();
   app.addHook('onRoute', (route) => {
-    if (route.url !== '/api' && !route.url.startsWith('/api/')) return; // the SPA, /files/*
+    // The SPA and /files/* are left out; the link preview cards (decision 061) are in.
+    if (route.url !== '/api' && !route.url.startsWith('/api/') && !route.url.startsWith('/og/')) {
+      return;
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD' && method !== 'OPTIONS') liveRoutes.add(`${method} ${route.url}`);
@@ -640,6 +647,9 @@ describe('authorization matrix', async () => {
     'GET /api/docs/static/index.html': () => ({}),
     'GET /api/docs/static/swagger-initializer.js': () => ({}),
     'GET /api/docs/static/*': () => ({ params: { '*': 'swagger-ui.css' } }),
+
+    'GET /og/site.jpg': () => ({}),
+    'GET /og/:kind/:file': () => ({ params: { kind: 'product', file: `${productOfA.id}.jpg` } }),
 
     'GET /api/health': () => ({}),
     'GET /api/health/ready': () => ({}),

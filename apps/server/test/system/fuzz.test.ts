@@ -4,6 +4,7 @@ import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -39,8 +40,11 @@ import { createTestVideo } from '../support/video-fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-/** Routes that answer in another format than the envelope on success (the WeChat sandbox). */
-const NOT_ENVELOPED_ON_SUCCESS = /^\/api\/sandbox\//;
+/**
+ * Routes that answer in another format than the envelope on success: the WeChat sandbox, and
+ * the link preview cards (JPEG, decision 061).
+ */
+const NOT_ENVELOPED_ON_SUCCESS = /^\/api\/sandbox\/|^\/og\//;
 /** Tables a refused request may legitimately touch: single-use and abuse-control state. */
 const VOLATILE_TABLES = new Set([
   'sessions',
@@ -752,6 +756,64 @@ describe('fuzzing every route', async () => {
         }
       }
     });
+  });
+
+  // Link preview cards (decision 061): outside /api/, so not in the document; their kind, file,
+  // version and cache headers bent out of shape, against a product with a real image.
+  describe('link preview cards', () => {
+    const kinds = fc.oneof(
+      fc.constantFrom('product', 'article', 'author', 'video', 'site', 'PRODUCT', ''),
+      hostileString,
+    );
+    const files = fc.oneof(
+      fc.constantFrom(...knownIds, 0, -1, 2_147_483_648, 99_999_999_999).map((id) => `${id}.jpg`),
+      fc.constantFrom('1.JPG', '1.jpg.jpg', '.jpg', '1', '1e3.jpg', '0x10.jpg', '%2e%2e.jpg'),
+      hostileString,
+    );
+    const operation: Operation = {
+      method: 'GET',
+      path: '/og/{kind}/{file}',
+      params: [],
+      multipart: false,
+    };
+    for (const identity of ['anonymous', 'member'] as const) {
+      it(`GET /og/{kind}/{file} and /og/site.jpg as ${identity}`, async () => {
+        const image = await sharp({
+          create: { width: 900, height: 900, channels: 3, background: '#336699' },
+        })
+          .webp()
+          .toBuffer();
+        await app.db
+          .insert(schema.productImages)
+          .values({
+            productId: mine.id,
+            position: 0,
+            fileKey: await app.files.put(image, 'webp'),
+            width: 900,
+            height: 900,
+          })
+          .onConflictDoNothing();
+        await fc.assert(
+          fc.asyncProperty(
+            kinds,
+            files,
+            fc.option(fc.oneof(hostileString, fc.array(hostileString, { maxLength: 3 }))),
+            fc.option(hostileString),
+            fc.boolean(),
+            async (kind, file, version, ifNoneMatch, site) => {
+              const path = site ? '/og/site.jpg' : `/og/${encodePart(kind)}/${encodePart(file)}`;
+              const headers: Record<string, string> = {};
+              if (ifNoneMatch !== null) headers['if-none-match'] = encodePart(ifNoneMatch);
+              await send(operation, identity, {
+                url: `${path}${queryString({ v: version ?? undefined })}`,
+                headers,
+              });
+            },
+          ),
+          { numRuns: RUNS * 8, seed: SEED, endOnFailure: true },
+        );
+      });
+    }
   });
 
   afterAll(() => {
