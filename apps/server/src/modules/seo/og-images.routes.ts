@@ -43,6 +43,9 @@ async function send(request: FastifyRequest, reply: FastifyReply, card: OgCard) 
   reply
     .header('cache-control', asked === card.version ? CACHE_VERSIONED : CACHE_UNVERSIONED)
     .header('etag', etag)
+    // Shown by other sites (chat apps, social networks): the helmet's same-origin would refuse
+    // a browser that loads the card itself instead of through its service's proxy.
+    .header('cross-origin-resource-policy', 'cross-origin')
     .type('image/jpeg');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   let bytes: Buffer;

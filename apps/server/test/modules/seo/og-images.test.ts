@@ -99,6 +99,7 @@ describe('link preview cards (decision 061)', async () => {
     const response = await get(url);
     expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata).toMatchObject({
       format: 'jpeg',
@@ -124,7 +125,14 @@ describe('link preview cards (decision 061)', async () => {
       ogImageUrl(BASE, 'site', null, null),
       `/og/product/${bare.id}.jpg`,
     ];
-    for (const url of urls) await expectCard(url.startsWith(BASE) ? local(url) : url);
+    const timings: string[] = [];
+    for (const url of urls) {
+      const path = url.startsWith(BASE) ? local(url) : url;
+      const started = performance.now();
+      await expectCard(path);
+      timings.push(`${path.split('?')[0]} ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    process.stdout.write(`link preview cards drawn cold: ${timings.join(', ')}\n`);
   });
 
   async function coverOf(productId: number): Promise<string> {
