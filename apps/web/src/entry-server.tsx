@@ -1,12 +1,14 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { langHeaderFor, type Locale } from '@space/contracts/locales';
-import { CLIENT_HEADER } from '@space/contracts/tenants';
+import { CLIENT_HEADER, PARTNER_BRANDS, tenantByCode } from '@space/contracts/tenants';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import { PageNameSink } from './app/navigation/page-name.ts';
 import { documentTitle } from './app/navigation/use-navigation-effects.ts';
 import { paths } from './config/paths.ts';
+import { setHtmlParser } from './features/articles/html-tree.ts';
+import { parse5Html } from './features/articles/parse5-html.ts';
 import { routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { initI18n, loadPageMessages, translator } from './lib/i18n.ts';
@@ -61,6 +63,9 @@ setApiTransport((input, init) => {
   return fetchForRequest(input, init);
 });
 
+// No DOM here: articles are parsed as the browser's DOMParser would (decision 060).
+setHtmlParser(parse5Html);
+
 /**
  * The request's API calls as an anonymous visitor in its language: whatever the shared stores
  * hold, no token, no client brand (the host chooses the brand).
@@ -76,8 +81,10 @@ function visitorFetch(request: FirstViewRequest): typeof fetch {
 }
 
 /**
- * The pages a first visit usually lands on, all public: the storefront, a product, a search, a
- * device family and its lists, the hub. Account, money and creator pages stay the plain app.
+ * Every public page (decisions 046, 060): the storefront, a product, a search, a device family
+ * and its lists, the hub, the articles and their authors, the experts, the video tutorials and
+ * the partners' login pages (their landing pages). Account, money and creator pages stay the
+ * plain app.
  */
 const FIRST_VIEW_PREFIXES = [
   paths.home,
@@ -85,6 +92,13 @@ const FIRST_VIEW_PREFIXES = [
   paths.search,
   paths.hub,
   ...DEVICE_FAMILIES.map((family) => family.path),
+  paths.discovery,
+  paths.article,
+  paths.author,
+  paths.expertList,
+  paths.videoTutorial,
+  paths.videoPlayer,
+  ...PARTNER_BRANDS.map((brand) => `${paths.login}_${tenantByCode(brand)!.routeSuffix}`),
 ].map((path) => path.toLowerCase());
 
 export function isFirstViewPath(pathname: string): boolean {
@@ -111,9 +125,24 @@ function isEnabled(query: Query): boolean {
 }
 
 /**
+ * Where the app ends for `url`: spec §2's `lang` parameter applied (the request's language)
+ * and removed by a replacing redirect, the other parameters kept as the guard keeps them.
+ */
+function withoutLang(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  if (!params.has('lang')) return url;
+  params.delete('lang');
+  const search = params.toString();
+  return `${url.slice(0, mark)}${search ? `?${search}` : ''}`;
+}
+
+/**
  * The page's markup, or null when the URL is not one to render here: a guard redirected it
- * (a login page instead, a preference in the query), it failed to load, or its data did not
- * all arrive.
+ * (a login page instead, a brand in the query), it failed to load, or its data did not all
+ * arrive. A `?lang=` is rendered as the app shows it: the URL without it, in the request's
+ * language (decision 060).
  */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
   await initI18n(request.lang);
@@ -123,13 +152,15 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   // A visitor without a brand of their own; the root's prefetch reads it as the router starts.
   useSoftwareStore.setState({ software: null, client: null });
   // The route's guards and prefetches (the data the page shows) start here, with this
-  // request's transport; the router is initialized once they are in.
+  // request's transport; the router is initialized once they are in. They read the language
+  // as they start (tutorials ask for theirs): synchronously, so it is this visitor's.
+  useMainStore.setState({ lang: request.lang });
   const router = requestFetch.run(visitorFetch(request), () =>
     createRouter(routes, createMemoryHistory([request.url]), { queryClient }),
   );
   await whenInitialized(router);
   const { location, error, matches } = router.state;
-  if (error || `${location.pathname}${location.search}` !== request.url) return null;
+  if (error || `${location.pathname}${location.search}` !== withoutLang(request.url)) return null;
 
   // The page's own name: a page names itself once its data is there (a product's name).
   let pageName: string | null;

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleBody, safeHref } from '../src/features/articles/article-body.tsx';
+import { domParser, setHtmlParser } from '../src/features/articles/html-tree.ts';
+import { parse5Html } from '../src/features/articles/parse5-html.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 
 const IMAGE = '/files/articles/ab/0123456789abcdef0123456789abcdef.webp';
@@ -66,6 +69,42 @@ describe('ArticleBody', () => {
       null,
     ]) {
       expect(safeHref(bad)).toBeNull();
+    }
+  });
+
+  // Decision 060: the server renders an article with parse5, the browser hydrates it with
+  // DOMParser's tree; a difference would be a hydration mismatch. The stored HTML is
+  // well-formed (made from the editor's document): happy-dom, the tests' DOM, is not the HTML
+  // standard's parser for misnested tags, as browsers and parse5 are.
+  it('builds the same markup from the server’s parser as from the browser’s', () => {
+    const samples = [
+      `<h2>Title</h2><p>A <strong>bold</strong> <em>and</em> <a href="https://example.com/x?a=1&amp;b=2">link</a><br>next</p>`,
+      `<ol start="3"><li><p>x</p></li></ol><ul><li>a</li></ul><blockquote><p>q</p></blockquote><hr>`,
+      `<pre><code class="language-ts">\nif (a &lt; b) {\n  c();\n}</code></pre><p>&nbsp;中文 한국어 &amp; &quot;q&quot;</p>`,
+      `<img src="${IMAGE}" alt="pic"><div data-product-card="12"></div><p><s>struck</s> <u>under</u> <code>x</code></p>`,
+      `<!-- a comment --><p onclick="x">t</p><script>x</script><table><tr><td>cell</td></tr></table>`,
+    ];
+    const markup = (html: string) => {
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, enabled: false } },
+      });
+      return renderToString(
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <ArticleBody html={html} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    };
+    for (const html of samples) {
+      const browser = markup(html);
+      setHtmlParser(parse5Html);
+      try {
+        expect(browser).toMatch(/<(p|h2|ol|pre|img|div)[ >]/);
+        expect(markup(html)).toBe(browser);
+      } finally {
+        setHtmlParser(domParser);
+      }
     }
   });
 });

@@ -64,10 +64,63 @@ describe('renderFirstView', () => {
 
   it('declines a page its guards send elsewhere', async () => {
     const { fetch } = api({ '/api/brands/default': BRAND });
-    // A preference in the query leaves the URL by a redirect (spec §2).
-    expect(await renderFirstView({ url: '/home?lang=zh', lang: 'en', theme: 'light', fetch })).toBe(
-      null,
-    );
+    // A brand in the query leaves the URL by a redirect (spec §2) and chooses another catalogue.
+    for (const url of ['/home?client=AJAZZ', '/search?q=a&software=x&lang=zh']) {
+      expect(await renderFirstView({ url, lang: 'zh', theme: 'light', fetch })).toBe(null);
+    }
+  });
+
+  // Decision 060: `?lang=` is the language switch; the app applies it and drops it.
+  it('renders a page asked for with ?lang= as the app ends on it: without the parameter', async () => {
+    const { fetch, asked } = api({ '/api/brands/default': BRAND, '/api/products': NO_RESULTS });
+    const zh = await renderFirstView({
+      url: '/search?lang=zh&q=zzz',
+      lang: 'zh',
+      theme: 'light',
+      fetch,
+    });
+    const en = await renderFirstView({ url: '/search?q=zzz', lang: 'en', theme: 'light', fetch });
+    expect(zh).not.toBeNull();
+    expect(zh!.html).not.toBe(en!.html);
+    expect(zh!.html).toMatch(/[\u4e00-\u9fff]/);
+    // The page's own calls keep its other parameters and never pass `lang` on as a filter.
+    expect(asked.filter((path) => /^\/api\/products\?.*q=zzz/.test(path))).toHaveLength(2);
+    expect(asked.every((path) => !path.includes('lang='))).toBe(true);
+  });
+
+  it('renders an article with its text parsed without a DOM, and what follows it', async () => {
+    const article = {
+      id: 7,
+      title: 'Seven plugins',
+      channel: 'tutorials',
+      column: null,
+      cover: null,
+      coverVariants: [],
+      excerpt: 'x',
+      readingMinutes: 1,
+      deviceFamily: null,
+      author: { id: 3, nickName: 'Writer', avatar: null },
+      likeCount: 2,
+      pinned: false,
+      publishedAt: '2026-11-28T00:00:00.000Z',
+      html: '<h2>First</h2><p>A <strong>bold</strong> start &amp; more</p><script>x</script>',
+      productIds: [],
+      state: 'published',
+      visibility: 'public',
+      isMine: false,
+      updatedAt: '2026-11-28T00:00:00.000Z',
+    };
+    const { fetch, asked } = api({
+      '/api/brands/default': BRAND,
+      '/api/articles/7': article,
+      '/api/articles/7/related': { articles: [], products: [] },
+    });
+    const view = await renderFirstView({ url: '/article?id=7', lang: 'en', theme: 'light', fetch });
+    expect(view).not.toBeNull();
+    expect(view!.html).toContain('<h2>First</h2><p>A <strong>bold</strong> start &amp; more</p>');
+    expect(view!.html).not.toContain('<script');
+    expect(view!.title).toContain('Seven plugins');
+    expect(asked).toContain('/api/articles/7/related');
   });
 
   it.each([
@@ -77,6 +130,17 @@ describe('renderFirstView', () => {
     ['/StreamDock/plugins', true],
     ['/mkey', true],
     ['/hub/icons', true],
+    ['/article', true],
+    ['/author', true],
+    ['/discovery', true],
+    ['/expertList', true],
+    ['/videoTutorial', true],
+    ['/videoPlayer', true],
+    ['/login_AJAZZ', true],
+    ['/login', false],
+    ['/register_AJAZZ', false],
+    ['/publish', false],
+    ['/personal', false],
     ['/account', false],
     ['/payment', false],
     ['/homework', false],

@@ -69,12 +69,16 @@ describe("index.html's script before the app (issue 14)", () => {
 
 describe("index.html's script and the server's first view (decision 046)", () => {
   /** Runs the script on a page the server rendered for `servedFor` ("<lang> <theme>"). */
-  function runServedFor(servedFor: string | null, stored: Record<string, unknown> = {}) {
+  function runServedFor(
+    servedFor: string | null,
+    stored: Record<string, unknown> = {},
+    url = '/product?id=1',
+  ) {
     if (servedFor) document.documentElement.setAttribute('data-first-view-for', servedFor);
     for (const [key, value] of Object.entries(stored)) {
       localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
     }
-    runAt('/product?id=1', (stored[STORAGE_KEYS.themePreference] as string | undefined) ?? null);
+    runAt(url, (stored[STORAGE_KEYS.themePreference] as string | undefined) ?? null);
   }
   const shown = () => document.documentElement.dataset.firstView !== 'off';
   const mainStore = (lang: string) => ({ state: { lang, themeColor: 'light' }, version: 1 });
@@ -97,6 +101,28 @@ describe("index.html's script and the server's first view (decision 046)", () =>
     ['a partner brand', { [STORAGE_KEYS.softwareStore]: { state: { client: 'AJAZZ' } } }],
   ])('hides a first view rendered for someone else: %s', (_case, stored) => {
     runServedFor('en light', stored);
+    expect(shown()).toBe(false);
+  });
+
+  // Decision 060: the server renders `?lang=`'s language, which the app adopts before it hydrates.
+  it.each([
+    ['/product?id=1&lang=zh', 'zh light', {}],
+    ['/search?lang=ko&q=icon', 'ko light', { [STORAGE_KEYS.mainStore]: mainStore('zh') }],
+    ['/home?lang=en', 'en light', { [STORAGE_KEYS.mainStore]: mainStore('ko') }],
+    // Not one of the app's languages: the app ignores it, and so does the first view.
+    ['/home?lang=fr', 'en light', {}],
+  ])('keeps a first view of %s rendered for %s', (url, servedFor, stored) => {
+    runServedFor(servedFor, stored, url);
+    expect(shown()).toBe(true);
+    expect(document.cookie).toContain(`space-prefs=${servedFor.replace(' ', '.')}`);
+  });
+
+  it.each([
+    ['/product?id=1&lang=zh', 'en light'],
+    ['/product?id=1&lang=zh&client=AJAZZ', 'zh light'],
+    ['/product?id=1&software=x', 'en light'],
+  ])('hides a first view of %s rendered for %s', (url, servedFor) => {
+    runServedFor(servedFor, {}, url);
     expect(shown()).toBe(false);
   });
 

@@ -2,13 +2,40 @@ import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
 import { DEVICE_FAMILIES, HUB_CONTENT_TYPES, contentSlug } from '@space/contracts/catalog';
 import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
 import type { ComponentType } from 'react';
-import { paths, type AccountPage } from '../config/paths.ts';
+import { EXPERT_SORTS } from '@space/contracts/social';
+import { parseAuthorId, paths, type AccountPage } from '../config/paths.ts';
+import {
+  getArticleQueryOptions,
+  getAuthorArticlesQueryOptions,
+  getRelatedQueryOptions,
+  parseId,
+} from '../features/articles/articles-api.ts';
+import {
+  discoveryParamsOf,
+  getDiscoveryFeedQueryOptions,
+  getNewProductsQueryOptions,
+} from '../features/articles/discovery-params.ts';
+import { embeddedProductIds } from '../features/articles/embedded-products.ts';
+import { getAuthorQueryOptions } from '../features/authors/authors-api.ts';
 import { brandLookQuery } from '../features/brands/brand-look.ts';
-import { getHomeQueryOptions, getProductsQueryOptions } from '../features/catalog/catalog-api.ts';
+import {
+  getHomeQueryOptions,
+  getProductQueryOptions,
+  getProductsQueryOptions,
+} from '../features/catalog/catalog-api.ts';
 import { prefetchProductPage, preloadProductPage } from '../features/catalog/product-preload.ts';
 import { listParamsOf } from '../features/catalog/use-list-params.ts';
+import { getExpertsQueryOptions } from '../features/social/social-api.ts';
+import { socialParamsOf } from '../features/social/use-social-params.ts';
+import {
+  getVideoListQueryOptions,
+  getVideoQueryOptions,
+  videoFiltersOf,
+  videoIdOf,
+} from '../features/videos/videos-api.ts';
 import { loadPageMessages } from '../lib/i18n.ts';
 import type { Prefetch, RouteObject } from '../lib/router/create-router.ts';
+import { useMainStore } from '../stores/main-store.ts';
 import { useSoftwareStore } from '../stores/software-store.ts';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
@@ -53,6 +80,63 @@ const prefetchList =
     queryClient.ensureQueryData(
       getProductsQueryOptions({ ...listParamsOf(url.searchParams), family, type }),
     );
+
+/**
+ * An article, what follows it and the products its text shows as cards (decision 060); a
+ * product that is gone leaves its card out.
+ */
+const prefetchArticle: Prefetch = async (queryClient, url) => {
+  const id = parseId(url.searchParams.get('id'));
+  if (id === null) return;
+  const article = await queryClient.ensureQueryData(getArticleQueryOptions(id));
+  await Promise.all([
+    article.state === 'published'
+      ? queryClient.ensureQueryData(getRelatedQueryOptions(id))
+      : undefined,
+    // As EmbeddedProduct asks for it.
+    ...embeddedProductIds(article.html).map((product) =>
+      queryClient.ensureQueryData({ ...getProductQueryOptions(product), retry: false }),
+    ),
+  ]);
+};
+/** A creator's profile, their articles' first page and their products, as the URL filters them. */
+const prefetchAuthor: Prefetch = async (queryClient, url) => {
+  const id = parseAuthorId(url.searchParams.get('id'));
+  if (id === null) return;
+  await Promise.all([
+    queryClient.ensureQueryData(getAuthorQueryOptions(id)),
+    queryClient.ensureQueryData(getAuthorArticlesQueryOptions(id, 1)),
+    queryClient.ensureQueryData(
+      getProductsQueryOptions({ ...listParamsOf(url.searchParams), author: id }),
+    ),
+  ]);
+};
+const prefetchDiscovery: Prefetch = async (queryClient, url) => {
+  const params = discoveryParamsOf(url.searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(getNewProductsQueryOptions(params.family)),
+    queryClient.ensureQueryData(getDiscoveryFeedQueryOptions(params)),
+  ]);
+};
+const prefetchExperts: Prefetch = (queryClient, url) => {
+  const { choice, page } = socialParamsOf(url.searchParams, 'sort', EXPERT_SORTS);
+  return queryClient.ensureQueryData(getExpertsQueryOptions(choice, page));
+};
+/** Tutorials in the interface language, read when the navigation starts (as the page reads it). */
+const prefetchVideos: Prefetch = (queryClient, url) =>
+  queryClient.ensureQueryData(
+    getVideoListQueryOptions(videoFiltersOf(url.searchParams), useMainStore.getState().lang),
+  );
+const prefetchVideo: Prefetch = async (queryClient, url) => {
+  const id = videoIdOf(url.searchParams.get('id'));
+  if (id === null) return;
+  await queryClient.ensureQueryData(getVideoQueryOptions(id, useMainStore.getState().lang));
+};
+/** A partner's account pages show that brand's look (its logo, accent and background). */
+const prefetchBrandLook =
+  (brand: PartnerBrand): Prefetch =>
+  (queryClient) =>
+    queryClient.ensureQueryData(brandLookQuery(brand));
 
 /**
  * A lazily loaded page with fixed props: each route is its own chunk, loaded with the pages'
@@ -126,6 +210,7 @@ const accountRoutes: RouteObject[] = ACCOUNT_PAGES.flatMap((kind) => [
     (brand: PartnerBrand) => ({
       path: `${paths[kind]}_${tenantByCode(brand)!.routeSuffix}`,
       handle: { titleKey: kind },
+      prefetch: prefetchBrandLook(brand),
       ...page(loadAccountPage, { kind, brand }),
     }),
   ),
@@ -260,6 +345,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.discovery,
         handle: { titleKey: 'discovery' },
+        prefetch: prefetchDiscovery,
         ...page(() => import('./routes/discovery-page.tsx').then((m) => m.DiscoveryPage), {}),
       },
       {
@@ -271,11 +357,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.article,
         handle: { titleKey: 'article' },
+        prefetch: prefetchArticle,
         ...page(() => import('./routes/article-page.tsx').then((m) => m.ArticlePage), {}),
       },
       {
         path: paths.author,
         handle: { titleKey: 'author' },
+        prefetch: prefetchAuthor,
         ...page(() => import('./routes/author-page.tsx').then((m) => m.AuthorPage), {}),
       },
       {
@@ -287,6 +375,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.expertList,
         handle: { titleKey: 'expertList' },
+        prefetch: prefetchExperts,
         ...page(() => import('./routes/experts-page.tsx').then((m) => m.ExpertsPage), {}),
       },
       {
@@ -317,6 +406,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.videoTutorial,
         handle: { titleKey: 'videoTutorial' },
+        prefetch: prefetchVideos,
         ...page(
           () => import('./routes/video-tutorials-page.tsx').then((m) => m.VideoTutorialsPage),
           {},
@@ -325,6 +415,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.videoPlayer,
         handle: { titleKey: 'videoPlayer' },
+        prefetch: prefetchVideo,
         ...page(() => import('./routes/video-player-page.tsx').then((m) => m.VideoPlayerPage), {}),
       },
       {

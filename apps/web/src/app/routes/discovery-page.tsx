@@ -10,25 +10,17 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { ArticleGrid, ArticleGridSkeleton } from '../../features/articles/article-card.tsx';
-import { getFeedQueryOptions } from '../../features/articles/articles-api.ts';
-import { getProductsQueryOptions } from '../../features/catalog/catalog-api.ts';
+import {
+  discoveryParamsOf,
+  getDiscoveryFeedQueryOptions,
+  getNewProductsQueryOptions,
+} from '../../features/articles/discovery-params.ts';
 import { ProductRow, ProductRowSkeleton } from '../../features/catalog/product-row.tsx';
-
-const PAGE_SIZE = 12;
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
-}
 
 /** The filters live in the URL (channel, family, page), so a link shares the same view. */
 function useDiscoveryParams() {
   const [search, setSearch] = useSearchParams();
-  const channel = oneOf(search.get('channel'), ARTICLE_CHANNELS);
-  const family = oneOf(
-    search.get('family'),
-    DEVICE_FAMILIES.map((f) => f.code),
-  );
-  const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+  const { channel, family, page } = discoveryParamsOf(search);
   const update = (name: 'channel' | 'family' | 'page', value: string | number | undefined) =>
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
@@ -77,7 +69,7 @@ function ChannelTabs({
 
 function NewProducts({ family }: { family: DeviceFamily | undefined }) {
   const { t } = useTranslation();
-  const products = useQuery(getProductsQueryOptions({ family, sort: 'newest', pageSize: 4 }));
+  const products = useQuery(getNewProductsQueryOptions(family));
   return (
     <section aria-labelledby="new-products" className="mb-10">
       <h2 id="new-products" className="mb-4 text-xl font-bold">
@@ -92,7 +84,7 @@ function NewProducts({ family }: { family: DeviceFamily | undefined }) {
 export function DiscoveryPage() {
   const { t } = useTranslation();
   const { channel, family, page, update } = useDiscoveryParams();
-  const feed = useQuery(getFeedQueryOptions({ channel, family, page, pageSize: PAGE_SIZE }));
+  const feed = useQuery(getDiscoveryFeedQueryOptions({ channel, family, page }));
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader

@@ -1,4 +1,3 @@
-import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { VideoDetail } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,7 +13,7 @@ import { formatDuration } from '../../lib/duration.ts';
 import { NextTutorial, useAutoplayNext } from '../../features/videos/next-tutorial.tsx';
 import { useResume } from '../../features/videos/use-resume.ts';
 import { VideoPlayer } from '../../features/videos/video-player.tsx';
-import { getVideoQueryOptions } from '../../features/videos/videos-api.ts';
+import { getVideoQueryOptions, videoIdOf } from '../../features/videos/videos-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 
@@ -24,11 +23,6 @@ const AUTOPLAY_DELAY_SECONDS = 5;
 /** Navigation state from the previous tutorial: start playing without another click. */
 interface PlayerState {
   autoplay?: boolean;
-}
-
-function idFrom(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : null;
 }
 
 function Missing() {
@@ -130,7 +124,7 @@ export function VideoPlayerPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const lang = useMainStore((s) => s.lang);
-  const id = idFrom(search.get('id'));
+  const id = videoIdOf(search.get('id'));
   const video = useQuery({
     ...getVideoQueryOptions(id ?? 0, lang),
     enabled: id !== null,

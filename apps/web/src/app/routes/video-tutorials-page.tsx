@@ -1,5 +1,5 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import { VIDEO_TOPICS, type VideoSummary, type VideoTopic } from '@space/contracts/videos';
+import type { VideoSummary } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
@@ -11,7 +11,12 @@ import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { readLocalPosition } from '../../features/videos/resume.ts';
 import { VideoCard, VideoGridSkeleton } from '../../features/videos/video-card.tsx';
 import { VideoFilterChips } from '../../features/videos/video-filters.tsx';
-import { getVideoListQueryOptions, type VideoFilters } from '../../features/videos/videos-api.ts';
+import {
+  getVideoListQueryOptions,
+  videoFiltersOf,
+  type VideoFilters,
+} from '../../features/videos/videos-api.ts';
+import { useIsClient } from '../../lib/use-is-client.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 
 const FAMILY_CODES: readonly string[] = DEVICE_FAMILIES.map((family) => family.code);
@@ -19,12 +24,7 @@ const FAMILY_CODES: readonly string[] = DEVICE_FAMILIES.map((family) => family.c
 /** The filters in the URL (`?family=&topic=`); unknown values are ignored. */
 function useVideoFilters(): [VideoFilters, (filters: VideoFilters) => void] {
   const [search, setSearch] = useSearchParams();
-  const family = search.get('family');
-  const topic = search.get('topic');
-  const filters: VideoFilters = {
-    deviceFamily: family && FAMILY_CODES.includes(family) ? family : null,
-    topic: VIDEO_TOPICS.includes(topic as VideoTopic) ? (topic as VideoTopic) : null,
-  };
+  const filters = videoFiltersOf(search);
   const update = (next: VideoFilters) => {
     const params = new URLSearchParams(search);
     for (const [name, value] of [
@@ -53,6 +53,8 @@ export function VideoTutorialsPage() {
   const lang = useMainStore((s) => s.lang);
   const [filters, setFilters] = useVideoFilters();
   const videos = useQuery(getVideoListQueryOptions(filters, lang));
+  // Positions are this browser's: not in a first view rendered on the server (decision 060).
+  const isClient = useIsClient();
   const filtered = filters.deviceFamily !== null || filters.topic !== null;
 
   return (
@@ -98,7 +100,7 @@ export function VideoTutorialsPage() {
                     <li key={video.id} className="flex">
                       <VideoCard
                         video={video}
-                        watchedSeconds={readLocalPosition(video.id)?.seconds ?? 0}
+                        watchedSeconds={isClient ? (readLocalPosition(video.id)?.seconds ?? 0) : 0}
                       />
                     </li>
                   ))}

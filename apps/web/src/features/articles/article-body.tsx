@@ -1,10 +1,13 @@
 import { createElement, type ReactNode } from 'react';
 import { EmbeddedProduct } from './embedded-product.tsx';
+import { embeddedProductId } from './embedded-products.ts';
+import { parseHtml, type HtmlNode } from './html-tree.ts';
 
 /**
  * Renders an article's HTML inertly (decision 031). The server already made it from the
- * editor's document and sanitised it; here it is parsed by DOMParser (an inert document: no
- * script runs, nothing loads) and rebuilt as React elements from an allow-list once more.
+ * editor's document and sanitised it; here it is parsed (html-tree.ts: DOMParser's inert
+ * document in the browser, where no script runs and nothing loads; parse5 on the server) and
+ * rebuilt as React elements from an allow-list once more.
  * No `dangerouslySetInnerHTML`, no attribute we did not choose, so no event handler, style
  * or `javascript:` URL can reach the page, whatever the stored HTML holds.
  */
@@ -40,15 +43,15 @@ export function safeHref(value: string | null): string | null {
   }
 }
 
-function children(node: Node): ReactNode[] {
-  return Array.from(node.childNodes, (child, index) => toReact(child, index));
+function children(node: HtmlNode): ReactNode[] {
+  return node.type === 'element' ? node.children.map((child, index) => toReact(child, index)) : [];
 }
 
-function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
+function toReact(node: HtmlNode, key: number): ReactNode {
+  if (node.type === 'text') return node.text;
+  if (node.type !== 'element') return null;
+  const element = node;
+  const { tag } = element;
   if (SIMPLE_TAGS.has(tag)) return createElement(tag, { key }, ...children(element));
   switch (tag) {
     case 'br':
@@ -86,8 +89,8 @@ function toReact(node: Node, key: number): ReactNode {
       return <img key={key} src={src} alt={element.getAttribute('alt') ?? ''} loading="lazy" />;
     }
     case 'div': {
-      const id = Number(element.getAttribute('data-product-card'));
-      return Number.isInteger(id) && id > 0 ? <EmbeddedProduct key={key} productId={id} /> : null;
+      const id = embeddedProductId(element);
+      return id !== null ? <EmbeddedProduct key={key} productId={id} /> : null;
     }
     default:
       // Anything else is dropped with its content: nothing unexpected is shown.
@@ -97,8 +100,7 @@ function toReact(node: Node, key: number): ReactNode {
 
 /** The article's HTML as React elements, from the allow-list only. */
 export function htmlToReact(html: string): ReactNode[] {
-  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return children(document.body);
+  return parseHtml(html).map((node, index) => toReact(node, index));
 }
 
 /** Typography of an article's content, in both themes. */

@@ -35,6 +35,10 @@ export function getFeedQueryOptions(params: Partial<ArticleFeedQuery>) {
   });
 }
 
+/** An author's published public articles on /author, pinned first. */
+export const getAuthorArticlesQueryOptions = (author: number, page: number) =>
+  getFeedQueryOptions({ author, page, pageSize: 6 });
+
 export function getArticleQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['articles', 'detail', id],

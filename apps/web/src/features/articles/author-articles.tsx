@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ArticleGrid, ArticleGridSkeleton } from './article-card.tsx';
-import { getFeedQueryOptions } from './articles-api.ts';
-
-const PAGE_SIZE = 6;
+import { getAuthorArticlesQueryOptions } from './articles-api.ts';
 
 /**
  * The author's published public articles on /author, pinned first, with their count
@@ -14,7 +12,7 @@ const PAGE_SIZE = 6;
 export function AuthorArticles({ authorId, name }: { authorId: number; name?: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const feed = useQuery(getFeedQueryOptions({ author: authorId, page, pageSize: PAGE_SIZE }));
+  const feed = useQuery(getAuthorArticlesQueryOptions(authorId, page));
   if (feed.isPending) {
     return (
       <section aria-hidden="true" className="container-page pt-8">

@@ -1,6 +1,20 @@
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { parseAuthorId } from '../../config/paths.ts';
 
+/** A social page's page number and named choice (a tab or a sort) from its URL. */
+export function socialParamsOf<T extends string>(
+  search: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): { page: number; choice: T } {
+  const rawPage = Number(search.get('page'));
+  const raw = search.get(name);
+  return {
+    page: Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1,
+    choice: allowed.includes(raw as T) ? (raw as T) : allowed[0]!,
+  };
+}
+
 /**
  * The URL state of the social pages: `?page=`, one named choice (a tab or a sort) and, on the
  * fan and follow lists, `?userId=` (another user's lists; malformed ids read as null).
@@ -17,9 +31,7 @@ export function useSocialParams<T extends string>(
   setChoice: (choice: T) => void;
 } {
   const [search, setSearch] = useSearchParams();
-  const rawPage = Number(search.get('page'));
-  const raw = search.get(name);
-  const choice = allowed.includes(raw as T) ? (raw as T) : allowed[0]!;
+  const { page, choice } = socialParamsOf(search, name, allowed);
   const set = (key: string, value: string | null) =>
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
@@ -29,7 +41,7 @@ export function useSocialParams<T extends string>(
       return next;
     });
   return {
-    page: Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1,
+    page,
     choice,
     userId: parseAuthorId(search.get('userId')),
     hasUserParam: search.has('userId'),

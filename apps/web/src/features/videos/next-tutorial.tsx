@@ -6,16 +6,22 @@ import { Link } from '../../lib/router/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { videoPlayerPath } from '../../config/paths.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
+import { useIsClient } from '../../lib/use-is-client.ts';
 import { VideoThumbnail } from './video-card.tsx';
 
-/** Whether the next tutorial starts by itself: on unless the viewer turned it off. */
+/**
+ * Whether the next tutorial starts by itself: on unless the viewer turned it off in this
+ * browser, which a first view rendered on the server shows once hydrated (decision 060).
+ */
 export function useAutoplayNext(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => readItem(STORAGE_KEYS.videoAutoplayNext) !== 'false');
+  const isClient = useIsClient();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const on = chosen ?? (!isClient || readItem(STORAGE_KEYS.videoAutoplayNext) !== 'false');
   return [
     on,
     (value: boolean) => {
       writeItem(STORAGE_KEYS.videoAutoplayNext, String(value));
-      setOn(value);
+      setChosen(value);
     },
   ];
 }

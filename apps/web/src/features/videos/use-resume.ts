@@ -1,6 +1,7 @@
 import type { VideoDetail } from '@space/contracts/videos';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIsClient } from '../../lib/use-is-client.ts';
 import { currentToken, useIsLoggedIn } from '../../stores/token.ts';
 import { ProgressSaver } from './progress-saver.ts';
 import {
@@ -27,6 +28,9 @@ export function useResume(video: VideoDetail): {
   report: (seconds: number, force: boolean) => void;
 } {
   const loggedIn = useIsLoggedIn();
+  // The browser's saved position is unknown to a first view rendered on the server: the player
+  // waits for hydration (decision 060), as it waits for a signed-in viewer's position.
+  const isClient = useIsClient();
   const progress = useQuery({
     ...getVideoProgressQueryOptions(video.id),
     enabled: loggedIn,
@@ -47,7 +51,7 @@ export function useResume(video: VideoDetail): {
   const saved = laterPosition(loggedIn ? server : null, local);
   return {
     // A failed read is no reason not to play: the browser's copy is used.
-    ready: !loggedIn || !progress.isPending,
+    ready: isClient && (!loggedIn || !progress.isPending),
     startAt: resumePosition(saved?.seconds, video.durationSeconds),
     report: (seconds, force) => saver.report(seconds, force),
   };

@@ -1,5 +1,13 @@
+import { DEVICE_FAMILIES } from '@space/contracts/catalog';
+import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
-import type { VideoDetail, VideoPage, VideoProgress, VideoTopic } from '@space/contracts/videos';
+import {
+  VIDEO_TOPICS,
+  type VideoDetail,
+  type VideoPage,
+  type VideoProgress,
+  type VideoTopic,
+} from '@space/contracts/videos';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 
@@ -7,6 +15,24 @@ import { apiData } from '../../lib/api-client.ts';
 export interface VideoFilters {
   deviceFamily: string | null;
   topic: VideoTopic | null;
+}
+
+/** `/videoPlayer?id=`'s tutorial, or null when the id is malformed. */
+export function videoIdOf(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : null;
+}
+
+const FAMILY_CODES: readonly string[] = DEVICE_FAMILIES.map((family) => family.code);
+
+/** The filters in /videoTutorial's URL (`?family=&topic=`); unknown values are ignored. */
+export function videoFiltersOf(search: URLSearchParams): VideoFilters {
+  const family = search.get('family');
+  const topic = search.get('topic');
+  return {
+    deviceFamily: family && FAMILY_CODES.includes(family) ? family : null,
+    topic: VIDEO_TOPICS.includes(topic as VideoTopic) ? (topic as VideoTopic) : null,
+  };
 }
 
 /** Every tutorial fits one page: the seed has a handful, the grid groups them by family. */
