@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { pageHeadOf, withPageHead } from '../modules/seo/index.ts';
+import { pageCacheHeaders, pageHeadOf, withPageHead } from '../modules/seo/index.ts';
 import {
   compressedPage,
   firstViewTemplate,
@@ -31,9 +31,10 @@ export function inlineScriptSources(html: string): string[] {
 }
 
 /**
- * Serves the built SPA: hashed assets are immutable, index.html is never
- * cached (so the update check sees a new build), and any GET that is not an
- * API call or a file falls back to index.html so deep links load the app.
+ * Serves the built SPA: hashed assets are immutable, a page's HTML is revalidated by browsers on
+ * every visit and kept a minute by shared caches (decision 062, so the update check sees a new
+ * build), and any GET that is not an API call or a file falls back to index.html so deep links
+ * load the app.
  */
 export const webApp = fp(
   async (app, opts: { distDir: string | undefined; firstView?: boolean }) => {
@@ -71,7 +72,7 @@ export const webApp = fp(
       if (scriptSources.length > 0) {
         await reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptSources) });
       }
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply.type('text/html; charset=utf-8');
     };
 
     // The first view of a public page (decisions 046, 049): a GET no route answers, for a path
@@ -90,14 +91,15 @@ export const webApp = fp(
         ]);
         if (head.status !== null || !view) return;
         await pageHeaders(reply);
+        const html = withPageHead(withFirstView(firstViewHtml, view), head, true);
+        if (pageCacheHeaders(request, reply, html) === 'not-modified') {
+          return reply.code(304).send();
+        }
         // @fastify/compress hooks routes, and this is no route: a first view's tens of kB are
         // compressed here.
-        const page = compressedPage(
-          withPageHead(withFirstView(firstViewHtml, view), head, true),
-          request.headers['accept-encoding'],
-        );
+        const page = compressedPage(html, request.headers['accept-encoding']);
         if (page.encoding) reply.header('content-encoding', page.encoding);
-        return reply.header('vary', 'accept-encoding, accept-language, cookie').send(page.body);
+        return reply.send(page.body);
       });
     }
 
@@ -113,7 +115,11 @@ export const webApp = fp(
         // (decision 058). Every page gets its head from the server (decision 059).
         const head = await pageHeadOf(app, request, preferencesOf(request).lang);
         if (head.status !== null) reply.code(head.status);
-        return reply.send(withPageHead(indexText, head, false));
+        const html = withPageHead(indexText, head, false);
+        if (pageCacheHeaders(request, reply, html) === 'not-modified') {
+          return reply.code(304).send();
+        }
+        return reply.send(html);
       }
       throw new AppError('NOT_FOUND');
     });

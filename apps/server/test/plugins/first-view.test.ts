@@ -69,7 +69,7 @@ describe('first views rendered on the server', async () => {
   it('puts the rendered page in #root, with its data, title and language', async () => {
     const response = await page('/search?q=29');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(response.body).toContain(
       '<div id="root" data-first-view><h1>first view of /search?q=29 in en, light, 200</h1></div>',
     );
@@ -98,6 +98,24 @@ describe('first views rendered on the server', async () => {
     expect((await page('/search', { cookie: 'space-prefs=fr.purple' })).body).toContain(
       'data-first-view-for="en light"',
     );
+  });
+
+  // Decision 060: `?lang=` is the language switch (spec §2); the app adopts it before it shows.
+  it('renders in the language ?lang= asks for, over the cookie and the browser', async () => {
+    const zh = await page('/search?q=a&lang=zh', {
+      cookie: 'space-prefs=en.dark',
+      'accept-language': 'ko',
+    });
+    expect(zh.body).toContain('data-first-view-for="zh dark"');
+    expect(zh.body).toContain('in zh, dark');
+    expect((await page('/search?lang=ko', { 'accept-language': 'en' })).body).toContain(
+      'data-first-view-for="ko light"',
+    );
+    // Only the app's languages: anything else is ignored, by the app too.
+    for (const lang of ['fr', 'ZH', 'zh-CN', '']) {
+      const other = await page(`/search?lang=${lang}`, { cookie: 'space-prefs=ko.light' });
+      expect(other.body, lang).toContain('data-first-view-for="ko light"');
+    }
   });
 
   it('asks for the app code after the first paint, by a script the CSP allows by its hash', async () => {
@@ -161,5 +179,62 @@ describe('with FIRST_VIEW=off', async () => {
   it('serves the plain app even where the build can render', async () => {
     const response = await app.inject({ method: 'GET', url: '/search?q=29' });
     expect(plainApp(response.body)).toBe(INDEX_HTML);
+  });
+});
+
+// Decision 062: public page HTML is shared a minute and revalidated; private pages are not kept.
+describe('caching of page HTML', async () => {
+  const webDistDir = makeWebBuild();
+  afterAll(() => fs.rmSync(path.dirname(webDistDir), { recursive: true, force: true }));
+  const { app } = await build({ config: { webDistDir } });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it.each(['/search?q=29', '/home'])(
+    'answers %s again with 304 and no body while the page is the same',
+    async (url) => {
+      const first = await page(url, { 'accept-encoding': 'br' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]{43}"$/);
+      expect(String(first.headers.vary).split(/,\s*/)).toEqual(
+        expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']),
+      );
+      const again = await page(url, { 'if-none-match': etag, 'accept-encoding': 'br' });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    },
+  );
+
+  it('gives a page rendered in another language or theme another ETag', async () => {
+    const en = await page('/search?q=29', { cookie: 'space-prefs=en.light' });
+    const zh = await page('/search?q=29', { cookie: 'space-prefs=zh.light' });
+    const dark = await page('/search?q=29', { cookie: 'space-prefs=en.dark' });
+    expect(new Set([en.headers.etag, zh.headers.etag, dark.headers.etag]).size).toBe(3);
+    const stale = await page('/search?q=29', {
+      cookie: 'space-prefs=zh.light',
+      'if-none-match': String(en.headers.etag),
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('in zh, light');
+  });
+
+  it.each(['/cart', '/payment?orderNo=SP1', '/admin/orders', '/resetPwd_VSD', '/userInfo'])(
+    'never lets anyone keep the private page %s',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.etag).toBeUndefined();
+    },
+  );
+
+  it('answers a missing product 404 with no ETag, whatever If-None-Match says', async () => {
+    const response = await page('/product?id=999999', { 'if-none-match': '*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 });

@@ -46,12 +46,13 @@ describe('serving the web build', async () => {
 
   // `/` is a permanent redirect to /home, and an unknown product a 404 (decision 058).
   it.each(['/home', '/mKey/icons', '/search?q=3', '/StreamDock/plugins/'])(
-    'answers the page %s with index.html, never cached',
+    'answers the page %s with index.html, revalidated by browsers and shared a minute (decision 062)',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(response.headers.etag).toMatch(/^W\/"/);
       expect(plainApp(response.body)).toBe(INDEX_HTML);
     },
   );

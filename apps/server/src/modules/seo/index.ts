@@ -6,6 +6,7 @@ import { SITEMAP_URL_LIMIT } from './sitemaps.ts';
 export type { PageHead, PageStatus } from './head-types.ts';
 export { withPageHead } from './head-html.ts';
 export { pageHeadOf } from './page-head.ts';
+export { pageCacheHeaders } from './page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
