@@ -125,7 +125,10 @@ export class OgCards {
     });
     // A source file swept or unreadable: no card to draw (the route answers 404).
     if (!drawn) throw new MissingSourceError(card.key);
-    await this.app.files.objects.putBuffer(card.key, drawn, 'image/jpeg');
+    // An author whose avatar file is gone gets a card without it, but not kept under the key
+    // that names the avatar: the file may come back (a restore), and the card with it.
+    const incomplete = drawing.kind === 'author' && drawing.source.decodeKey !== null && !image;
+    if (!incomplete) await this.app.files.objects.putBuffer(card.key, drawn, 'image/jpeg');
     return drawn;
   }
 }

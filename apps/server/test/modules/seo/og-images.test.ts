@@ -294,7 +294,31 @@ describe('link preview cards (decision 061)', async () => {
     );
   });
 
-  it('serves HEAD without drawing anything new', async () => {
+  it('draws an author whose avatar file is gone without it, and keeps no such card', async () => {
+    const lost = await createTestUser(app, {
+      isCreator: true,
+      nickName: 'Lost avatar',
+      avatarKey: 'u/00/00000000000000000000000000000000.webp',
+    });
+    await createTestProduct(app, { authorId: lost.id });
+    const drawnBefore = app.ogCards.drawn;
+    await expectCard(`/og/author/${lost.id}.jpg`);
+    await expectCard(`/og/author/${lost.id}.jpg`);
+    expect(app.ogCards.drawn - drawnBefore).toBe(2);
+  });
+
+  it('answers 404, not 500, when a stored source is not an image', async () => {
+    const broken = await createTestProduct(app, { authorId: creator.id });
+    const fileKey = await app.files.put(Buffer.from('not an image at all'), 'webp');
+    await app.db
+      .insert(productImages)
+      .values({ productId: broken.id, position: 0, fileKey, width: 10, height: 10 });
+    const response = await get(`/og/product/${broken.id}.jpg`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: expect.any(Number), data: null });
+  });
+
+  it('answers HEAD with the headers of GET', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/og/site.jpg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
