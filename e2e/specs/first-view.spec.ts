@@ -2,6 +2,7 @@ import { en } from '../../apps/web/src/locales/en.ts';
 import { ko } from '../../apps/web/src/locales/ko.ts';
 import { zh } from '../../apps/web/src/locales/zh.ts';
 import { createAccount } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { storeToken } from '../support/session.ts';
 
@@ -119,7 +120,7 @@ test('before the app has taken over, the header search still reaches the results
  * production build may log nothing). Placeholders that give way to what loads later are left
  * out: they go by design.
  */
-async function rememberServerNodes(page: import('@playwright/test').Page): Promise<void> {
+async function rememberServerNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { serverNodes: Element[] }).serverNodes = [
@@ -130,7 +131,7 @@ async function rememberServerNodes(page: import('@playwright/test').Page): Promi
     });
   });
 }
-const serverNodesKept = (page: import('@playwright/test').Page) =>
+const serverNodesKept = (page: Page) =>
   page.evaluate(() => {
     const nodes = (window as unknown as { serverNodes?: Element[] }).serverNodes ?? [];
     return {
@@ -139,7 +140,7 @@ const serverNodesKept = (page: import('@playwright/test').Page) =>
     };
   });
 
-function collectErrors(page: import('@playwright/test').Page): string[] {
+function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
