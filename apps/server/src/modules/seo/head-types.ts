@@ -28,7 +28,7 @@ export interface PageHead {
   lang: Locale;
   /** `<title>` when the first view has set none: `<name> | Space`; null keeps index.html's. */
   title: string | null;
-  /** og:title: the page's own name. */
+  /** og:title: the page's own name (home: the site's). */
   name: string;
   description: string;
   /** null: not a public page, or a 404/410 (no canonical, alternates or card). */

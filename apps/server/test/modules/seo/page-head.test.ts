@@ -9,7 +9,8 @@ import { enCore } from '../../../../web/src/locales/en-core.ts';
 import { koCore } from '../../../../web/src/locales/ko-core.ts';
 import { zhCore } from '../../../../web/src/locales/zh-core.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
-import { productImages } from '../../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { productImages, tenants } from '../../../src/db/schema.ts';
 import { inlineScriptSources } from '../../../src/plugins/web-app.ts';
 import { insertArticle } from '../../support/article-fixtures.ts';
 import { build, makeTempDir } from '../../support/helper.ts';
@@ -352,6 +353,7 @@ describe('page heads from the server (decision 059)', async () => {
 
   it('gives home WebSite with a SearchAction for the search box', async () => {
     const head = headOf((await get('/home')).body);
+    expect(head.meta('og:title')).toEqual(['Space']);
     expect(head.blocks[0]).toMatchObject({
       '@type': 'WebSite',
       name: 'Space',
@@ -450,6 +452,26 @@ describe('page heads from the server (decision 059)', async () => {
       expect(result.twitterCard).toBe('summary_large_image');
     },
   );
+
+  it("writes a partner brand's page on its own host, with its products and name", async () => {
+    // The brand's host rules (decision 041): its host names its own links, as its sitemaps do.
+    await app.db
+      .update(tenants)
+      .set({ hostRules: ['partner.'] })
+      .where(eq(tenants.id, TENANTS[1].id));
+    app.brands.markStale();
+    const host = { host: 'partner.localhost' };
+    const response = await get(`/product?id=${otherBrands.id}`, host);
+    expect(response.statusCode).toBe(200);
+    const head = headOf(response.body);
+    expect(head.title).toBe('Secret Partner Product | Space');
+    expect(head.canonical).toEqual([`http://partner.localhost/product?id=${otherBrands.id}`]);
+    expect(head.meta('og:site_name')).toEqual([TENANTS[1].name]);
+    expect(head.meta('og:image')[0]).toMatch(/^http:\/\/partner\.localhost\/og\//);
+    const login = headOf((await get(`/login_${TENANTS[1].routeSuffix}`, host)).body);
+    expect(login.descriptions[0]).toContain(TENANTS[1].name);
+    expect(login.canonical).toEqual([`http://partner.localhost/login_${TENANTS[1].routeSuffix}`]);
+  });
 
   it('names pages as the web app does, in every language', () => {
     const titles = { en: enCore.titles, zh: zhCore.titles, ko: koCore.titles };

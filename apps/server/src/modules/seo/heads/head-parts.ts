@@ -9,6 +9,8 @@ export interface HeadParts {
   path: string;
   params?: [string, string][];
   name: string;
+  /** og:title when it is not the page's name (home: the site's name). */
+  ogTitle?: string;
   description: string;
   ogType: PageHead['ogType'];
   image: PageHead['image'];
@@ -39,7 +41,7 @@ export function headOf(ctx: HeadContext, parts: HeadParts): PageHead {
     status: null,
     lang: ctx.lang,
     title: titleOf(parts.name),
-    name: parts.name,
+    name: parts.ogTitle ?? parts.name,
     description: parts.description,
     urls,
     ogType: parts.ogType,

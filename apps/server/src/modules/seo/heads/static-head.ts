@@ -119,6 +119,7 @@ export function staticHead(
     path: page.path,
     params: page.param !== undefined && value ? [[page.param, value]] : [],
     name,
+    ogTitle: page.key === 'home' ? ctx.siteName : undefined,
     description: page.description(ctx),
     ogType: 'website',
     image: { url: ogImageUrl(ctx.base, 'site', null, null), alt: ctx.siteName },
