@@ -18,8 +18,9 @@ const INDEX_HTML =
 const BASE = 'http://localhost:80';
 const PARTNER_HOST = 'partner.localhost';
 /** Listed products made in bulk, and the forced sitemap size that splits them. */
-const GENERATED = 1_000;
-const PER_SITEMAP = 300;
+// Issue 27: the sitemap is checked against the database at 10,000 products.
+const GENERATED = 10_000;
+const PER_SITEMAP = 4_000;
 /** sitemaps.org's W3C Datetime, as this server writes it (ISO 8601 in UTC). */
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -76,19 +77,25 @@ describe('real statuses and sitemaps (decision 058)', async () => {
   });
   const video = await createTestVideo(app);
   const hidden = await createTestVideo(app, { hiddenAt: new Date() });
-  await app.db.insert(products).values(
-    Array.from({ length: GENERATED }, (_, i) => ({
-      name: `Generated product ${i}`,
-      authorId: creator.id,
-      deviceFamily: 'streamDock',
-      contentTypes: ['plugin'],
-      category: 'utilities',
-      overview: 'Made in bulk by a test.',
-      supportedSystems: ['windows'],
-      // Every seventh delisted: the sitemap must leave them out.
-      status: i % 7 === 0 ? 'delisted' : 'listed',
-    })),
+  // In batches: one statement's parameters stay under PostgreSQL's 65,535.
+  const batches = Array.from({ length: GENERATED / 1_000 }, (_, batch) =>
+    Array.from({ length: 1_000 }, (_, k) => batch * 1_000 + k),
   );
+  for (const batch of batches) {
+    await app.db.insert(products).values(
+      batch.map((i) => ({
+        name: `Generated product ${i}`,
+        authorId: creator.id,
+        deviceFamily: 'streamDock',
+        contentTypes: ['plugin'],
+        category: 'utilities',
+        overview: 'Made in bulk by a test.',
+        supportedSystems: ['windows'],
+        // Every seventh delisted: the sitemap must leave them out.
+        status: i % 7 === 0 ? 'delisted' : 'listed',
+      })),
+    );
+  }
 
   // A partner brand with a host of its own (decision 041's host rules).
   await app.db
