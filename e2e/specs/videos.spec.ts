@@ -116,6 +116,8 @@ test('a tutorial plays from its HLS source through hls.js, with captions in en, 
 
   await cards(page).filter({ hasText: FIRST.title.en }).click();
   await expect(player(page)).toHaveAttribute('data-engine', 'hls.js', { timeout: PAGE_LOAD });
+  // The tab names the tutorial, as its server-rendered head does (decision 059).
+  await expect(page).toHaveTitle(`${FIRST.title.en} | ${en.app.name}`);
   await playUntil(page, 1.5);
   expect(seen.hlsJs.length).toBeGreaterThan(0);
   expect(seen.segments.length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import { VideoPlayer } from '../../features/videos/video-player.tsx';
 import { getVideoQueryOptions, videoIdOf } from '../../features/videos/videos-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMainStore } from '../../stores/main-store.ts';
+import { usePageName } from '../navigation/page-name.ts';
 
 /** Seconds from the end of one tutorial to the start of the next, with autoplay on. */
 const AUTOPLAY_DELAY_SECONDS = 5;
@@ -133,6 +134,8 @@ export function VideoPlayerPage() {
     // A tutorial that does not exist stays missing: no retries.
     retry: (count, error) => !(error instanceof ApiError && error.code === 404) && count < 2,
   });
+  // The tab and the first view's title name the tutorial, as the server's head does.
+  usePageName(id !== null ? video.data?.title : undefined);
   if (id === null) return <Missing />;
   if (video.isPending) {
     return (
