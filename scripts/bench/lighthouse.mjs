@@ -144,7 +144,11 @@ function itemsOf(auditResult) {
   const items = auditResult.details?.items ?? [];
   return items
     .slice(0, 3)
-    .map((item) => item.node?.snippet ?? item.url ?? item.source?.url ?? item.href ?? item.text)
+    .map((item) =>
+      item.issueType
+        ? `${item.issueType}: ${item.subItems?.items?.[0]?.url ?? ''}`
+        : (item.node?.snippet ?? item.url ?? item.source?.url ?? item.href ?? item.text),
+    )
     .filter(Boolean)
     .join(' | ');
 }
