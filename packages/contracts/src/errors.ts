@@ -57,6 +57,12 @@ export const ERRORS = {
   NOT_OWNED: { code: 40302, status: 403 },
   // A demo account (public password) on a production server (decision 051).
   DEMO_ACCOUNT_REFUSED: { code: 40303, status: 403 },
+  // Product reviews (issue 28, decision 064): 40310–40319.
+  REVIEW_OWN_PRODUCT: { code: 40310, status: 403 },
+  REVIEW_ACCOUNT_TOO_NEW: { code: 40311, status: 403 },
+  REVIEW_CONTACT_UNVERIFIED: { code: 40312, status: 403 },
+  REVIEW_VOTE_OWN: { code: 40313, status: 403 },
+  REVIEW_NOT_OWNED: { code: 40314, status: 403 },
   DOWNLOAD_LINK_INVALID: { code: 40401, status: 404 },
   ACCOUNT_EXISTS: { code: 40901, status: 409 },
   ALREADY_OWNED: { code: 40902, status: 409 },
@@ -480,6 +486,31 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'This is a demo account, and demo accounts cannot sign in on this site.',
     zh: '这是演示账号，本站不允许演示账号登录。',
     ko: '데모 계정입니다. 이 사이트에서는 데모 계정으로 로그인할 수 없습니다.',
+  },
+  REVIEW_OWN_PRODUCT: {
+    en: 'You cannot review your own product.',
+    zh: '不能评价自己的作品。',
+    ko: '자신의 작품에는 리뷰를 쓸 수 없습니다.',
+  },
+  REVIEW_ACCOUNT_TOO_NEW: {
+    en: 'New accounts can write reviews one day after signing up.',
+    zh: '新注册的账号需满一天后才能发表评价。',
+    ko: '새 계정은 가입 하루 후부터 리뷰를 쓸 수 있습니다.',
+  },
+  REVIEW_CONTACT_UNVERIFIED: {
+    en: 'Add a verified email or phone number to your account before writing a review.',
+    zh: '请先为账号绑定已验证的邮箱或手机号，再发表评价。',
+    ko: '리뷰를 쓰려면 먼저 계정에 인증된 이메일이나 전화번호를 추가해 주세요.',
+  },
+  REVIEW_VOTE_OWN: {
+    en: 'You cannot mark your own review as helpful.',
+    zh: '不能将自己的评价标记为有用。',
+    ko: '자신의 리뷰에는 도움돼요를 표시할 수 없습니다.',
+  },
+  REVIEW_NOT_OWNED: {
+    en: 'Only owners of this product can review it.',
+    zh: '只有拥有该作品的用户才能评价。',
+    ko: '이 작품을 보유한 사용자만 리뷰를 쓸 수 있습니다.',
   },
   ACCOUNT_EXISTS: {
     en: 'This account already exists.',

@@ -20,6 +20,13 @@ export const LIMITS = {
   signatureMax: 200,
   passwordMin: 8,
   passwordMax: 20,
+  /** Product reviews (issue 28, decision 064): our bounds. */
+  reviewTitleMax: 120,
+  reviewBodyMax: 5000,
+  reviewReplyMax: 2000,
+  reviewReportNoteMax: 500,
+  reviewModerationReasonMax: 500,
+  reviewPageSizeMax: 50,
 } as const;
 
 /**

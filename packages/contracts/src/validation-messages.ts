@@ -141,6 +141,37 @@ export const VALIDATION_MESSAGES = {
     zh: `请填写 1-${LIMITS.articleRejectReasonMax} 个字符的理由。`,
     ko: `사유를 1-${LIMITS.articleRejectReasonMax}자로 입력해 주세요.`,
   },
+  // Product reviews (issue 28, decision 064)
+  reviewRating: {
+    en: 'Choose 1 to 5 stars.',
+    zh: '请选择 1 到 5 颗星。',
+    ko: '별점을 1~5개 중에서 선택해 주세요.',
+  },
+  reviewTitle: {
+    en: `The title can be at most ${LIMITS.reviewTitleMax} characters.`,
+    zh: `标题最多 ${LIMITS.reviewTitleMax} 个字符。`,
+    ko: `제목은 최대 ${LIMITS.reviewTitleMax}자입니다.`,
+  },
+  reviewBody: {
+    en: `A review can be at most ${LIMITS.reviewBodyMax} characters.`,
+    zh: `评价最多 ${LIMITS.reviewBodyMax} 个字符。`,
+    ko: `리뷰는 최대 ${LIMITS.reviewBodyMax}자입니다.`,
+  },
+  reviewReply: {
+    en: `A reply must be 1-${LIMITS.reviewReplyMax} characters.`,
+    zh: `回复长度须为 1-${LIMITS.reviewReplyMax} 个字符。`,
+    ko: `답글은 1-${LIMITS.reviewReplyMax}자여야 합니다.`,
+  },
+  reviewReportNote: {
+    en: `The note can be at most ${LIMITS.reviewReportNoteMax} characters.`,
+    zh: `说明最多 ${LIMITS.reviewReportNoteMax} 个字符。`,
+    ko: `설명은 최대 ${LIMITS.reviewReportNoteMax}자입니다.`,
+  },
+  moderationReason: {
+    en: `Give a reason of 1-${LIMITS.reviewModerationReasonMax} characters.`,
+    zh: `请填写 1-${LIMITS.reviewModerationReasonMax} 个字符的理由。`,
+    ko: `사유를 1-${LIMITS.reviewModerationReasonMax}자로 입력해 주세요.`,
+  },
   couponEmpty: {
     en: 'Coupon code cannot be empty',
     zh: '兑换码不能为空',

@@ -12,3 +12,4 @@ export * from './schema/creator.ts';
 export * from './schema/community.ts';
 export * from './schema/admin.ts';
 export * from './schema/payments.ts';
+export * from './schema/reviews.ts';
