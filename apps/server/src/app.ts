@@ -31,6 +31,7 @@ import { productsModule } from './modules/products/index.ts';
 import { searchIndex } from './modules/search/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { redeemCodesModule } from './modules/redeem-codes/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -56,6 +57,7 @@ const MODULES = [
   productUpdatesModule,
   authorsModule,
   likesModule,
+  reviewsModule,
   videosModule,
   articlesModule,
   creatorStatsModule,

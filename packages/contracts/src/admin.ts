@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'video.delete',
   'brand.update',
   'brand.image',
+  'review.hide',
+  'review.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +45,7 @@ export const AUDIT_TARGET_TYPES = [
   'product',
   'video',
   'brand',
+  'review',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -278,6 +278,42 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     exceeded: `${TOO_MANY}; the upload stays where it was and resumes later`,
   },
+  // Product reviews (decision 064): writing, editing, replying, voting and reporting.
+  reviewsPerUser: {
+    endpoints: ['PUT /api/products/:id/reviews/mine'],
+    key: 'new reviews per user (a PUT without a live review)',
+    limit: 20,
+    windowMs: 24 * HOUR,
+    exceeded: `${TOO_MANY}; no review is written`,
+  },
+  reviewEditsPerUser: {
+    endpoints: ['PUT /api/products/:id/reviews/mine', 'DELETE /api/products/:id/reviews/mine'],
+    key: 'review edits and deletions per user, both together',
+    limit: 30,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; nothing changes`,
+  },
+  reviewRepliesPerUser: {
+    endpoints: ['PUT /api/reviews/:id/reply'],
+    key: 'creator replies written or edited per user',
+    limit: 60,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; nothing changes`,
+  },
+  reviewVotesPerUser: {
+    endpoints: ['PUT /api/reviews/:id/helpful', 'DELETE /api/reviews/:id/helpful'],
+    key: 'helpful marks and unmarks per user, both together',
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    exceeded: `${TOO_MANY}; nothing changes`,
+  },
+  reviewReportsPerUser: {
+    endpoints: ['POST /api/reviews/:id/reports'],
+    key: 'review reports per user',
+    limit: 20,
+    windowMs: HOUR,
+    exceeded: `${TOO_MANY}; nothing is reported`,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

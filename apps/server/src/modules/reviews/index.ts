@@ -1,0 +1,10 @@
+import fp from 'fastify-plugin';
+import { reviewRoutes } from './reviews.routes.ts';
+
+/** Reviews and ratings of products (issue 28, decision 064). */
+export const reviewsModule = fp(
+  async (app) => {
+    await app.register(reviewRoutes);
+  },
+  { name: 'reviews' },
+);
