@@ -337,6 +337,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.reviewProductReviews,
+        handle: { titleKey: 'reviewReviews' },
+        guard: requireLogin,
+        ...page(
+          () => import('./routes/review-reviews-page.tsx').then((m) => m.ReviewReviewsPage),
+          {},
+        ),
+      },
+      {
         path: paths.admin,
         handle: { titleKey: 'admin' },
         guard: requireLogin,

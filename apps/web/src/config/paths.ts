@@ -50,6 +50,8 @@ export const paths = {
   /** Moderators' review queues (not in the spec's route table, which is cut off: decision 028). */
   review: '/review',
   reviewArticles: '/review/articles',
+  /** Reported and hidden product reviews (issue 28). */
+  reviewProductReviews: '/review/reviews',
   /** The admin console (issue 16): role-guarded by the page and by every API call. */
   admin: '/admin',
 } as const;

@@ -63,6 +63,7 @@ export const enCore = {
     notFound: 'Page not found',
     review: 'Review',
     reviewArticles: 'Article review',
+    reviewReviews: 'Review moderation',
     admin: 'Admin console',
   },
   nav: {
@@ -230,6 +231,12 @@ export const enCore = {
     rights: '© {{year}} Space. All rights reserved.',
     devices: 'Devices',
     community: 'Community',
+  },
+  /** Star ratings on cards and author pages (issue 28), on the first load with the cards. */
+  rating: {
+    label_one: '{{average}} out of 5, {{count, number}} review',
+    label_other: '{{average}} out of 5, {{count, number}} reviews',
+    stars: '{{average}} out of 5 stars',
   },
 } as const;
 

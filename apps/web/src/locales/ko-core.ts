@@ -59,6 +59,7 @@ export const koCore: CoreMessages = {
     notFound: '페이지를 찾을 수 없음',
     review: '검토',
     reviewArticles: '글 검토',
+    reviewReviews: '리뷰 검토',
     admin: '관리 콘솔',
   },
   nav: {
@@ -220,5 +221,9 @@ export const koCore: CoreMessages = {
     rights: '© {{year}} Space. 모든 권리 보유.',
     devices: '기기',
     community: '커뮤니티',
+  },
+  rating: {
+    label_other: '5점 만점에 {{average}}점, 리뷰 {{count, number}}개',
+    stars: '5점 만점에 {{average}}점',
   },
 };

@@ -59,6 +59,7 @@ export const zhCore: CoreMessages = {
     notFound: '页面不存在',
     review: '审核',
     reviewArticles: '文章审核',
+    reviewReviews: '评价审核',
     admin: '管理后台',
   },
   nav: {
@@ -218,5 +219,9 @@ export const zhCore: CoreMessages = {
     rights: '© {{year}} Space。保留所有权利。',
     devices: '设备',
     community: '社区',
+  },
+  rating: {
+    label_other: '{{average}} 分（满分 5 分），{{count, number}} 条评价',
+    stars: '{{average}} 星（满分 5 星）',
   },
 };

@@ -1,6 +1,6 @@
 import { TIERS } from '@space/contracts/limits';
 import { isWebLink, type ProductDetail } from '@space/contracts/products';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { ProductRequirements } from '../../features/catalog/product-requirements
 import { ShareButton } from '../../features/catalog/share-button.tsx';
 import { DevicePreviewSection } from '../../features/device-preview/device-preview-section.tsx';
 import { LikeButton } from '../../features/likes/like-button.tsx';
+import { ProductReviews } from '../../features/reviews/product-reviews.tsx';
 import { useTierInForce } from '../../features/memberships/use-tier-in-force.ts';
 import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -92,6 +93,7 @@ export function ProductPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   // The server sends only http(s) links; the page holds to the same rule on its own.
   const links = product.relatedLinks.filter((link) => isWebLink(link.url));
   const listPath = listPathOf(product);
@@ -183,6 +185,15 @@ function ProductView({ product }: { product: ProductDetail }) {
           <RequiredByList product={product} className="mt-6" />
         </section>
       </div>
+      <ProductReviews
+        key={`reviews-${product.id}`}
+        productId={product.id}
+        onChanged={() =>
+          void queryClient.invalidateQueries({
+            queryKey: getProductQueryOptions(product.id).queryKey,
+          })
+        }
+      />
       {/* Below the fold: each row loads when scrolled near, and starts afresh per product. */}
       <MoreFromCreator
         key={`creator-${product.id}`}

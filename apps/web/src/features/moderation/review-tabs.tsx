@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { NavLink } from '../../lib/router/router.tsx';
 import { paths } from '../../config/paths.ts';
 
-/** Switches between the moderators' two queues: products (upload records) and articles. */
+/** Switches between the moderators' queues: products (upload records), articles and reported reviews. */
 export function ReviewTabs() {
   const { t } = useTranslation();
   const tab = ({ isActive }: { isActive: boolean }) =>
@@ -10,12 +10,15 @@ export function ReviewTabs() {
       isActive ? 'bg-primary text-on-primary' : 'text-muted hover:bg-surface-2'
     }`;
   return (
-    <nav aria-label={t('reviewTabs.label')} className="mb-6 flex gap-2">
+    <nav aria-label={t('reviewTabs.label')} className="mb-6 flex flex-wrap gap-2">
       <NavLink end to={paths.review} className={tab}>
         {t('reviewTabs.products')}
       </NavLink>
       <NavLink to={paths.reviewArticles} className={tab}>
         {t('reviewTabs.articles')}
+      </NavLink>
+      <NavLink to={paths.reviewProductReviews} className={tab}>
+        {t('reviewTabs.reviews')}
       </NavLink>
     </nav>
   );
