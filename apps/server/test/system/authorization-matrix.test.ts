@@ -11,6 +11,7 @@ import {
   coupons,
   notifications,
   productImages,
+  reviews,
   sessions,
   videoTutorials,
   wechatAccounts,
@@ -174,6 +175,23 @@ const MATRIX = {
   'PUT /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
   'DELETE /api/products/:id/like': { ...BRAND_A_VIEW, visitor: 401 },
   'GET /api/users/me/likes': SIGNED_IN,
+  // Reviews (decision 064): shown where the product is; written by its owners, never its author
+  'GET /api/products/:id/reviews': BRAND_A_VIEW,
+  'GET /api/products/:id/reviews/summary': BRAND_A_VIEW,
+  'PUT /api/products/:id/reviews/mine': { ...BRAND_A_VIEW, visitor: 401, userA: 403 },
+  'DELETE /api/products/:id/reviews/mine': { ...BRAND_A_VIEW, visitor: 401 },
+  'PUT /api/reviews/:id/reply': {
+    ...BRAND_A_VIEW,
+    visitor: 401,
+    userB: 403,
+    moderator: 403,
+    brandAdmin: 403,
+  },
+  'PUT /api/reviews/:id/helpful': { ...BRAND_A_VIEW, visitor: 401 },
+  'DELETE /api/reviews/:id/helpful': { ...BRAND_A_VIEW, visitor: 401 },
+  'POST /api/reviews/:id/reports': { ...BRAND_A_VIEW, visitor: 401 },
+  'GET /api/moderation/reviews': MODERATORS,
+  'POST /api/moderation/reviews/:id': MODERATORS,
   // Social graph (decision 033): users of one brand only; user A is the one acted on
   'PUT /api/users/:id/follow': { ...BRAND_A_VIEW, visitor: 401, userA: 400 }, // 400: yourself
   'DELETE /api/users/:id/follow': { ...BRAND_A_VIEW, visitor: 401, userA: 400 },
@@ -518,6 +536,33 @@ describe('authorization matrix', async () => {
     restrictedToTenants: [BRAND_A],
   });
 
+  // Reviews (decision 064): owners of user A's product with accounts old enough to review.
+  async function reviewerLike(actor: Actor): Promise<Actor> {
+    if (actor.role === 'visitor') return actor;
+    const user = await createTestUser(app, {
+      ...PROFILES[actor.role],
+      email: uniqueEmail(),
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+    await givePaidOrder(app, user, [productOfA.id]);
+    return { role: actor.role, user, token: await tokenFor(app, user) };
+  }
+  /** A review of user A's product by a brand A owner, as the table holds one. */
+  async function freshReviewOfA(): Promise<number> {
+    const reviewer = await createTestUser(app, { tenantId: BRAND_A });
+    const [row] = await app.db
+      .insert(reviews)
+      .values({
+        productId: productOfA.id,
+        userId: reviewer.id,
+        tenantId: BRAND_A,
+        rating: 3,
+        language: 'en',
+      })
+      .returning({ id: reviews.id });
+    return row!.id;
+  }
+
   // Video tutorials (decision 034): one tutorial for every brand.
   const tutorial = await createTestVideo(app);
 
@@ -698,6 +743,30 @@ describe('authorization matrix', async () => {
     'PUT /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
     'DELETE /api/products/:id/like': () => ({ params: { id: productOfA.id } }),
     'GET /api/users/me/likes': () => ({}),
+    'GET /api/products/:id/reviews': () => ({ params: { id: productOfA.id } }),
+    'GET /api/products/:id/reviews/summary': () => ({ params: { id: productOfA.id } }),
+    'PUT /api/products/:id/reviews/mine': async (actor) => ({
+      params: { id: productOfA.id },
+      payload: { rating: 4, body: 'Matrix' },
+      // The author is refused as such; anyone else writes as an owner who may review.
+      as: actor.role === 'userA' ? actor : await reviewerLike(actor),
+    }),
+    'DELETE /api/products/:id/reviews/mine': () => ({ params: { id: productOfA.id } }),
+    'PUT /api/reviews/:id/reply': async () => ({
+      params: { id: await freshReviewOfA() },
+      payload: { body: 'Thanks' },
+    }),
+    'PUT /api/reviews/:id/helpful': async () => ({ params: { id: await freshReviewOfA() } }),
+    'DELETE /api/reviews/:id/helpful': async () => ({ params: { id: await freshReviewOfA() } }),
+    'POST /api/reviews/:id/reports': async () => ({
+      params: { id: await freshReviewOfA() },
+      payload: { reason: 'spam' },
+    }),
+    'GET /api/moderation/reviews': () => ({}),
+    'POST /api/moderation/reviews/:id': async () => ({
+      params: { id: await freshReviewOfA() },
+      payload: { action: 'hide', reason: 'Matrix' },
+    }),
     // Social graph (decision 033)
     'PUT /api/users/:id/follow': () => ({ params: { id: userA.id } }),
     'DELETE /api/users/:id/follow': () => ({ params: { id: userA.id } }),

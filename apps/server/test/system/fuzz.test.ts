@@ -459,6 +459,25 @@ describe('fuzzing every route', async () => {
     await insertColumn(app, people.member),
   );
 
+  // Reviews (decision 064): another user's review of the member's product (which the member
+  // may reply to) and the member's of theirs, so fuzzed ids meet real reviews.
+  for (const [author, product] of [
+    [other, mine],
+    [people.member, theirs],
+  ] as const) {
+    const [review] = await app.db
+      .insert(schema.reviews)
+      .values({
+        productId: product.id,
+        userId: author.id,
+        tenantId: author.tenantId,
+        rating: 4,
+        language: 'en',
+      })
+      .returning({ id: schema.reviews.id });
+    knownIds.push(review!.id);
+  }
+
   const checkedTables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table))
