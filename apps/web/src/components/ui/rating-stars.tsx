@@ -59,6 +59,25 @@ export function RatingStars({
   );
 }
 
+export interface RatingNumbers {
+  average: number | null;
+  count: number;
+}
+
+/**
+ * The rating a list item carries (`rating` on products and authors, issue 28), or null: read
+ * from any item so a card works with answers from servers before ratings existed too.
+ */
+export function ratingOf(item: object): RatingNumbers | null {
+  if (!('rating' in item)) return null;
+  const rating = item.rating as Partial<RatingNumbers> | null | undefined;
+  if (!rating || typeof rating.count !== 'number') return null;
+  return {
+    average: typeof rating.average === 'number' ? rating.average : null,
+    count: rating.count,
+  };
+}
+
 /**
  * The compact rating of a card or an author: one star, the average and the count, read out
  * whole ("4.6 out of 5, 128 reviews"). Nothing at all without reviews, so a new product's card

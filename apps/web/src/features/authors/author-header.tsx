@@ -6,6 +6,7 @@ import { BoxIcon, DownloadIcon, HeartIcon } from '../../components/ui/icons.tsx'
 import { formatCount, formatDate } from '../../lib/i18n.ts';
 import { useMainStore } from '../../stores/main-store.ts';
 import { AuthorSocial } from '../social/author-social.tsx';
+import { RatingBadge, ratingOf } from '../../components/ui/rating-stars.tsx';
 
 const BAND =
   'border-b border-border bg-gradient-to-br from-[var(--space-hero-from)] to-[var(--space-hero-to)]';
@@ -35,6 +36,7 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
     { key: 'likes', value: author.stats.likeCount, icon: <HeartIcon size={18} /> },
     { key: 'downloads', value: author.stats.downloadCount, icon: <DownloadIcon size={18} /> },
   ] as const;
+  const authorRating = ratingOf(author.stats);
   return (
     <section className={BAND}>
       <div className="container-page flex flex-col gap-6 py-8 sm:py-12 lg:flex-row lg:items-center lg:justify-between">
@@ -77,6 +79,12 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
               </div>
             ))}
           </dl>
+          {/* The average over every review of their products; nothing before the first one. */}
+          <RatingBadge
+            average={authorRating?.average}
+            count={authorRating?.count}
+            className="text-sm"
+          />
           {author.stats.deviceFamilies.length > 0 ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted">{t('author.publishesFor')}</span>

@@ -9,6 +9,7 @@ import { useMainStore } from '../../stores/main-store.ts';
 import { Highlight } from '../../components/ui/highlight.tsx';
 import { CARD_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
+import { RatingBadge, ratingOf } from '../../components/ui/rating-stars.tsx';
 
 export function ProductCard({
   product,
@@ -25,6 +26,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
+  const rating = ratingOf(product);
   return (
     <Link
       to={productPath(product.id)}
@@ -51,14 +53,17 @@ export function ProductCard({
             {t('common.by', { name: product.author.nickName })}
           </p>
         ) : null}
-        <div className="mt-auto flex items-center justify-between pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-2">
           <PriceTag amount={product.price} currency={product.currency} className="font-semibold" />
-          <span
-            className="flex items-center gap-1 text-xs text-muted"
-            aria-label={t('common.likes', { count: product.likeCount })}
-          >
-            <HeartIcon size={14} />
-            {formatCount(product.likeCount, lang)}
+          <span className="flex items-center gap-2.5">
+            <RatingBadge average={rating?.average} count={rating?.count} />
+            <span
+              className="flex items-center gap-1 text-xs text-muted"
+              aria-label={t('common.likes', { count: product.likeCount })}
+            >
+              <HeartIcon size={14} />
+              {formatCount(product.likeCount, lang)}
+            </span>
           </span>
         </div>
       </div>

@@ -62,7 +62,10 @@ export function ReviewItem({
         <Avatar src={review.reviewer.avatar} name={review.reviewer.nickName} />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span id={`review-${review.id}-by`} className="font-semibold break-words">
+            <span
+              id={`review-${review.id}-by`}
+              className="min-w-0 font-semibold [overflow-wrap:anywhere]"
+            >
               {review.reviewer.nickName}
             </span>
             {review.verifiedOwner ? (
