@@ -23,6 +23,10 @@ import {
   products,
   productUses,
   refunds,
+  reviewReplies,
+  reviewReports,
+  reviews,
+  reviewVotes,
   uploadRecords,
   users,
   videoProgress,
@@ -56,7 +60,7 @@ async function affected(query: Promise<{ id: number }[]>): Promise<number> {
   return (await query).length;
 }
 
-/** Follows, friendships and likes of demo accounts, keeping the counters of everyone else exact. */
+/** Follows, friendships, likes and reviews of demo accounts, keeping the counters of everyone else exact. */
 async function removeDemoLinks(tx: Tx): Promise<void> {
   const demo = demoIds(tx);
   // Counted before the rows go: each real account loses what a demo account added.
@@ -93,6 +97,11 @@ async function removeDemoLinks(tx: Tx): Promise<void> {
     .where(or(inArray(friendships.userLowId, demo), inArray(friendships.userHighId, demo)));
   await tx.delete(productLikes).where(inArray(productLikes.userId, demo));
   await tx.delete(articleLikes).where(inArray(articleLikes.userId, demo));
+  // Reviews (decision 064): the summaries and helpful counts follow by trigger.
+  await tx.delete(reviewVotes).where(inArray(reviewVotes.userId, demo));
+  await tx.delete(reviewReports).where(inArray(reviewReports.reporterId, demo));
+  await tx.delete(reviewReplies).where(inArray(reviewReplies.authorId, demo));
+  await tx.delete(reviews).where(inArray(reviews.userId, demo));
 }
 
 /** The demo accounts' own orders (and what they bought with them), carts and activity. */

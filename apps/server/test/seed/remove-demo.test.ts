@@ -11,7 +11,9 @@ import {
   membershipPlans,
   orderItems,
   orders,
+  productReviewSummaries,
   products,
+  reviews,
   tenants,
   users,
   videoTutorials,
@@ -91,6 +93,14 @@ describe('removing the demo data', { timeout: 180_000 }, async () => {
     const response = await app.inject({ method: 'PUT', url, headers });
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   }
+  // The demo buyer reviewed the real product (decision 064).
+  await db.insert(reviews).values({
+    productId: realProduct.id,
+    userId: demoBuyer.id,
+    tenantId: demoBuyer.tenantId,
+    rating: 5,
+    language: 'en',
+  });
   // An administrator changed one plan's price: it is theirs now.
   const [editedPlan] = await db
     .update(membershipPlans)
@@ -146,6 +156,15 @@ describe('removing the demo data', { timeout: 180_000 }, async () => {
     expect(await db.select().from(follows)).toEqual([]);
     const [liked] = await db.select().from(products).where(eq(products.id, realProduct.id));
     expect(liked!.likeCount).toBe(0);
+    expect(await db.select().from(reviews).where(eq(reviews.productId, realProduct.id))).toEqual(
+      [],
+    );
+    expect(
+      await db
+        .select({ n: productReviewSummaries.reviewCount })
+        .from(productReviewSummaries)
+        .where(eq(productReviewSummaries.productId, realProduct.id)),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("removes the seed's coupons, unchanged plans and tutorials; keeps reference data", async () => {
