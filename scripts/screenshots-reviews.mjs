@@ -84,8 +84,8 @@ try {
           : { average: 4.3, count: 23, histogram: [1, 2, 1, 5, 14] },
       mine: null,
       viewer: {
-        canReview: false,
-        blocker: state === 'empty' ? 'notOwned' : 'login',
+        canReview: state === 'write',
+        blocker: state === 'write' ? null : state === 'empty' ? 'notOwned' : 'login',
         canReply: false,
         moderator: false,
       },
@@ -130,6 +130,12 @@ try {
           // The sticky header would cover the section in an element screenshot taller than the window.
           await page.addStyleTag({ content: 'header { position: static !important; }' });
           const section = page.getByTestId('product-reviews');
+    // "write": a viewer who may review, with the form open and a star chosen by the keyboard.
+    if (state === 'write') {
+      await page.getByTestId('review-write').click();
+      await page.getByRole('radio').nth(3).focus();
+      await page.keyboard.press('Space');
+    }
           await section.scrollIntoViewIfNeeded();
           await page.waitForTimeout(500);
           const name = `reviews-${state}-${theme}-${lang}-${width}.png`;

@@ -25,7 +25,8 @@ export function nextStarsFilter(current: number | null, clicked: number): number
 }
 
 /**
- * The average (one decimal) with stars and the count, and a 5-bar histogram whose rows filter
+ * The average (one decimal) with stars and the count, side by side with the histogram where
+ * the panel is wide, stacked in the page's narrow column on a desktop; a 5-bar histogram whose rows filter
  * the list by stars (pressed while filtering).
  */
 export function RatingSummaryPanel({
@@ -42,7 +43,7 @@ export function RatingSummaryPanel({
   const percent = new Intl.NumberFormat(intlLocale(lang), { style: 'percent' });
   return (
     <div
-      className="grid gap-5 rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-8"
+      className="grid gap-5 rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-8 lg:grid-cols-1 lg:gap-5"
       aria-label={t('reviews.summary')}
       role="group"
     >
@@ -57,46 +58,51 @@ export function RatingSummaryPanel({
         ) : (
           <p className="text-lg font-semibold">{t('reviews.noReviews')}</p>
         )}
-        <p className="text-sm text-muted" data-testid="review-count">
-          {t('reviews.count', { count: summary.count })}
-        </p>
+        {summary.count > 0 ? (
+          <p className="text-sm text-muted" data-testid="review-count">
+            {t('reviews.count', { count: summary.count })}
+          </p>
+        ) : null}
       </div>
-      <ul className="flex flex-col gap-1.5" aria-label={t('reviews.histogram')}>
-        {histogramRows(summary).map((row) => {
-          const pressed = stars === row.stars;
-          return (
-            <li key={row.stars}>
-              <button
-                type="button"
-                aria-pressed={pressed}
-                disabled={row.count === 0 && !pressed}
-                onClick={() => onStars(nextStarsFilter(stars, row.stars))}
-                aria-label={t('reviews.histogramRow', {
-                  stars: row.stars,
-                  count: row.count,
-                  percent: percent.format(row.share),
-                })}
-                className={`grid w-full grid-cols-[2.5rem_minmax(0,1fr)_3rem] items-center gap-3 rounded-lg px-2 py-1 text-sm transition-colors enabled:hover:bg-surface-2 disabled:cursor-default ${
-                  pressed ? 'bg-primary/10 font-semibold ring-1 ring-primary/40' : ''
-                }`}
-              >
-                <span className="text-start whitespace-nowrap">
-                  {t('reviews.starsShort', { stars: row.stars })}
-                </span>
-                <span className="h-2.5 overflow-hidden rounded-full bg-surface-2">
-                  <span
-                    className="block h-full rounded-full bg-warning"
-                    style={{ width: `${Math.round(row.share * 100)}%` }}
-                  />
-                </span>
-                <span className="text-end text-muted tabular-nums">
-                  {percent.format(row.share)}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Five empty bars say nothing the heading does not. */}
+      {summary.count === 0 ? null : (
+        <ul className="flex flex-col gap-1.5" aria-label={t('reviews.histogram')}>
+          {histogramRows(summary).map((row) => {
+            const pressed = stars === row.stars;
+            return (
+              <li key={row.stars}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  disabled={row.count === 0 && !pressed}
+                  onClick={() => onStars(nextStarsFilter(stars, row.stars))}
+                  aria-label={t('reviews.histogramRow', {
+                    stars: row.stars,
+                    count: row.count,
+                    percent: percent.format(row.share),
+                  })}
+                  className={`grid w-full grid-cols-[2.5rem_minmax(0,1fr)_3rem] items-center gap-3 rounded-lg px-2 py-1 text-sm transition-colors enabled:hover:bg-surface-2 disabled:cursor-default ${
+                    pressed ? 'bg-primary/10 font-semibold ring-1 ring-primary/40' : ''
+                  }`}
+                >
+                  <span className="text-start whitespace-nowrap">
+                    {t('reviews.starsShort', { stars: row.stars })}
+                  </span>
+                  <span className="h-2.5 overflow-hidden rounded-full bg-surface-2">
+                    <span
+                      className="block h-full rounded-full bg-warning"
+                      style={{ width: `${Math.round(row.share * 100)}%` }}
+                    />
+                  </span>
+                  <span className="text-end text-muted tabular-nums">
+                    {percent.format(row.share)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -40,13 +40,16 @@ export function ReviewBlockerNote({ blocker }: { blocker: ReviewBlocker }) {
       {action === 'login' ? (
         <Link
           to={loginPathFor(null, client)}
-          className="font-semibold text-primary hover:underline"
+          className="font-semibold whitespace-nowrap text-primary hover:underline"
           onClick={() => rememberRoute(window.location.pathname + window.location.search)}
         >
           {t('reviews.login')}
         </Link>
       ) : action === 'security' ? (
-        <Link to={paths.secure} className="font-semibold text-primary hover:underline">
+        <Link
+          to={paths.secure}
+          className="font-semibold whitespace-nowrap text-primary hover:underline"
+        >
           {t('reviews.addContact')}
         </Link>
       ) : null}
