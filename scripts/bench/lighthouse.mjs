@@ -197,8 +197,9 @@ if (!process.env.E2E_WEB_DIST) {
 }
 
 const started = Date.now();
-const stop = await globalSetup();
+let stop;
 try {
+  stop = await globalSetup();
   const base = process.env.E2E_BASE_URL;
   const only = args.pages?.split(',');
   const pages = (await pagesOf(base)).filter(([name]) => !only || only.includes(name));
@@ -263,7 +264,8 @@ try {
     );
   }
 } finally {
-  await stop();
+  // A server that never became healthy has nothing to stop, but the build is still removed.
+  await stop?.();
   // KEEP_REPORTS=1 leaves the JSON reports to open in the Lighthouse viewer.
   if (process.env.KEEP_REPORTS) console.log(`reports kept in ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
