@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productRatingSchema } from './products.ts';
 
 /** GET /api/authors/:id. Ids beyond the integer range cannot exist and answer 404. */
 export const authorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -11,6 +12,11 @@ export const authorStatsSchema = z.object({
   downloadCount: z.number().int(),
   /** Device families the author publishes for, in catalogue order. */
   deviceFamilies: z.array(z.string()),
+  /**
+   * Every visible review of those products counted once: average (one decimal, null with no
+   * reviews) and count (decision 065). Absent only from servers before issue 28.
+   */
+  rating: productRatingSchema.optional(),
 });
 export type AuthorStats = z.infer<typeof authorStatsSchema>;
 

@@ -8,6 +8,7 @@ import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import { displayText, singleLine } from './text.ts';
 import {
   LIST_RESULTS_MAX,
+  MIN_RATING_VALUES,
   PRICE_FILTERS,
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX,
@@ -33,6 +34,14 @@ export const productListQuerySchema = pageQuerySchema
     system: z.enum(SUPPORTED_SYSTEMS).optional(),
     /** Only this creator's products (the /author page, decision 012). */
     author: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    /** Only products whose shown average (one decimal) is at least this many stars (decision 065). */
+    minRating: z.coerce
+      .number()
+      .int()
+      .min(MIN_RATING_VALUES[0])
+      .max(MIN_RATING_VALUES[MIN_RATING_VALUES.length - 1]!)
+      .optional()
+      .describe('Only products rated at least this (1–5, against the average shown, one decimal)'),
     /** Absent: `relevance` when `q` is given, else `newest` (effectiveSort in product-options). */
     sort: z
       .enum(PRODUCT_SORTS)
@@ -62,6 +71,16 @@ export const authorSummarySchema = z.object({
   avatar: z.string().nullable(),
 });
 
+/**
+ * A product's visible reviews in numbers, as cards show them (decision 065): the average rounded
+ * to one decimal (null without reviews) and the count. The histogram is on the reviews route.
+ */
+export const productRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
 const tierValuesSchema = z.object({
   general: z.number().int(),
   ordinary: z.number().int(),
@@ -84,6 +103,8 @@ export const productSummarySchema = z.object({
   price: z.number().int(),
   likeCount: z.number().int(),
   downloadCount: z.number().int(),
+  /** Absent only from servers before issue 28. */
+  rating: productRatingSchema.optional(),
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

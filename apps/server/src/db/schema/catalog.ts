@@ -1,11 +1,13 @@
 import type { Translations } from '@space/contracts/locales';
 import type { DevicePreviewAssets } from '@space/contracts/device-preview';
 import { CURRENCIES, CURRENCY_CODES } from '@space/contracts/money';
+import { TOP_RATED_PRIOR_MEAN, TOP_RATED_PRIOR_WEIGHT } from '@space/contracts/product-options';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -182,6 +184,24 @@ export const products = pgTable(
       ),
     likeCount: integer('like_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
+    /**
+     * The visible reviews' count and sum of stars, copied from `product_review_summaries` by a
+     * trigger (migration 0021, decision 065) so lists filter and sort on them from this row.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * The "Top rated" score, a Bayesian average (C·m + Σ ratings) / (C + n) with C = 10 and
+     * m = 3.8 (TOP_RATED_PRIOR_* in contracts/product-options, decision 065). Float division
+     * is correctly rounded, so equal fractions tie exactly and tests can compute the order.
+     */
+    ratingScore: doublePrecision('rating_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `(${TOP_RATED_PRIOR_WEIGHT * TOP_RATED_PRIOR_MEAN} + rating_sum)::double precision / (${TOP_RATED_PRIOR_WEIGHT} + rating_count)`,
+        ),
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -200,6 +220,12 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('products_family_price_idx').on(t.deviceFamily, t.priceOrder, t.id),
+    index('products_family_top_rated_idx').on(
+      t.deviceFamily,
+      t.ratingScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // An author's page (GET /api/products?author=) in each sort order, as for families;
     // their leading column also serves lookups of an author's products (decision 012).
     index('products_author_created_idx').on(
@@ -213,6 +239,12 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('products_author_price_idx').on(t.authorId, t.priceOrder, t.id),
+    index('products_author_top_rated_idx').on(
+      t.authorId,
+      t.ratingScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('products_types_idx').using('gin', t.contentTypes),
     index('products_featured_idx')
       .on(t.featuredRank, t.id)

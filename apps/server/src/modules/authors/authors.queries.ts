@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { articles, products, users } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import { publiclyVisible } from '../articles/index.ts';
-import { type Viewer, visibleTo } from '../products/index.ts';
+import { productRatingOf, type Viewer, visibleTo } from '../products/index.ts';
 
 const FAMILY_ORDER = new Map<string, number>(DEVICE_FAMILIES.map((f, index) => [f.code, index]));
 
@@ -30,6 +30,8 @@ export function authorProfileQuery(db: Database, id: number, viewer: Pick<Viewer
       // bigint: the sums of many int columns may pass 2^31; the driver returns them as text.
       likeCount: sql<string>`coalesce(sum(${products.likeCount}), 0)::bigint`,
       downloadCount: sql<string>`coalesce(sum(${products.downloadCount}), 0)::bigint`,
+      ratingCount: sql<string>`coalesce(sum(${products.ratingCount}), 0)::bigint`,
+      ratingSum: sql<string>`coalesce(sum(${products.ratingSum}), 0)::bigint`,
       deviceFamilies: sql<
         string[]
       >`coalesce(array_agg(distinct ${products.deviceFamily}) filter (where ${products.id} is not null), '{}')`,
@@ -72,6 +74,7 @@ export async function getAuthorProfile(
       productCount: row.productCount,
       likeCount: Number(row.likeCount),
       downloadCount: Number(row.downloadCount),
+      rating: productRatingOf(Number(row.ratingSum), Number(row.ratingCount)),
       deviceFamilies: [...row.deviceFamilies].sort(
         (a, b) => (FAMILY_ORDER.get(a) ?? Infinity) - (FAMILY_ORDER.get(b) ?? Infinity),
       ),

@@ -14,7 +14,9 @@ export { PRODUCT_IMAGE_PLAN, storeRenditions } from './product-images.ts';
 export { visiblePrerequisitesOfProducts } from './product-prerequisites.queries.ts';
 export { setPrerequisites } from './product-prerequisites.service.ts';
 export {
+  averageRating,
   isCover,
+  productRatingOf,
   summaryWithCoverColumns,
   toImageVariants,
   toProductImage,

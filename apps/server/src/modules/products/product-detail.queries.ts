@@ -55,6 +55,7 @@ function summaryJson(
     'category', ${product.category}, 'currency', ${product.currency},
     'price', ${product.priceGeneral}, 'likeCount', ${product.likeCount},
     'downloadCount', ${product.downloadCount}, 'createdAt', ${product.createdAt},
+    'ratingCount', ${product.ratingCount}, 'ratingSum', ${product.ratingSum},
     'authorId', ${author.id}, 'authorNickName', ${author.nickName},
     'authorAvatarKey', ${author.avatarKey},
     'coverKey', ${cover.fileKey}, 'coverVariants', ${cover.variants})`;

@@ -2,6 +2,7 @@ import { pickTranslation, type Locale, type Translations } from '@space/contract
 import type {
   ImageVariant as ImageVariantOut,
   ProductImage,
+  ProductRating,
   ProductSummary,
 } from '@space/contracts/products';
 import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
@@ -41,6 +42,8 @@ export const summaryColumns = {
   price: products.priceGeneral,
   likeCount: products.likeCount,
   downloadCount: products.downloadCount,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
   createdAt: products.createdAt,
   authorId: users.id,
   authorNickName: users.nickName,
@@ -72,6 +75,9 @@ export interface SummaryRow {
   price: number;
   likeCount: number;
   downloadCount: number;
+  /** The visible reviews (decision 065); absent where a read does not select them. */
+  ratingCount?: number;
+  ratingSum?: number;
   createdAt: Date;
   authorId: number;
   authorNickName: string;
@@ -131,6 +137,21 @@ export function toProductSummary(
     price: row.price,
     likeCount: row.likeCount,
     downloadCount: row.downloadCount,
+    ...(row.ratingCount === undefined || row.ratingSum === undefined
+      ? {}
+      : { rating: productRatingOf(row.ratingSum, row.ratingCount) }),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The average as shown: one decimal, null without reviews. Integer inputs make the quotient
+ * exact at every .x5, so Math.round rounds halves up (as the reviews route does).
+ */
+export function averageRating(sum: number, count: number): number | null {
+  return count === 0 ? null : Math.round((sum * 10) / count) / 10;
+}
+
+export function productRatingOf(sum: number, count: number): ProductRating {
+  return { average: averageRating(sum, count), count };
 }

@@ -6,7 +6,7 @@ import {
 } from '@space/contracts/product-options';
 import { pickTranslation, type Locale } from '@space/contracts/locales';
 import type { ProductListQuery, ProductPage, ProductSuggestion } from '@space/contracts/products';
-import { and, arrayContains, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isCover, summaryWithCoverColumns, toProductSummary, visibleTo } from './product-rows.ts';
 import { productImages, products, users } from '../../db/schema.ts';
@@ -38,7 +38,20 @@ function filtersOf(query: ProductListQuery): SQL[] {
   if (query.price === 'paid') filters.push(gt(products.priceOrder, 0));
   if (query.system) filters.push(arrayContains(products.supportedSystems, [query.system]));
   if (query.author) filters.push(eq(products.authorId, query.author));
+  if (query.minRating !== undefined) filters.push(minRatingFilter(query.minRating));
   return filters;
+}
+
+/**
+ * The shown average (sum/count rounded half up to one decimal) is at least `stars`: in integers,
+ * 10·sum/count ≥ 10·stars − 0.5 ⇔ 20·sum ≥ (20·stars − 1)·count. Products without reviews
+ * have no average and never pass (decision 065).
+ */
+function minRatingFilter(stars: number): SQL {
+  return and(
+    gt(products.ratingCount, 0),
+    sql`20 * ${products.ratingSum} >= ${20 * stars - 1} * ${products.ratingCount}`,
+  )!;
 }
 
 /** Every order ends on id, so pages never overlap or skip rows that tie. */
@@ -47,6 +60,8 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   popular: [desc(products.likeCount), desc(products.id)],
   priceAsc: [asc(products.priceOrder), asc(products.id)],
   priceDesc: [desc(products.priceOrder), desc(products.id)],
+  // The Bayesian score (products.rating_score, decision 065), then more reviews, then newer.
+  topRated: [desc(products.ratingScore), desc(products.ratingCount), desc(products.id)],
 };
 
 /** The order of a list: the chosen sort, or best match first when searching (decision 008). */

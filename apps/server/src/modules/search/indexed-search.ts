@@ -6,7 +6,7 @@ import type { IndexPage, SearchIndex } from './search-index.ts';
 /**
  * The page of a search from the index (decision 036), or null when SQL answers: no index (off,
  * still building, not trusted), no search text (a plain list walks its SQL index already), or
- * a text the index does not answer exactly (`toIndexQuery`).
+ * a text the index does not answer exactly (`toIndexQuery`), or an order or filter by rating.
  */
 export async function searchFromIndex(
   index: SearchIndex | null | undefined,
@@ -14,8 +14,12 @@ export async function searchFromIndex(
   tenantId: number,
 ): Promise<IndexPage | null> {
   if (!index?.ready) return null;
+  // Ratings are not in the index (decision 065): SQL orders and filters by them, fresh.
+  if (query.minRating !== undefined) return null;
   const parsed = toIndexQuery(query.q);
   if (parsed === null || parsed === 'sql') return null;
+  const sort = effectiveSort(query.sort, parsed.text);
+  if (sort === 'topRated') return null;
   return index.search(
     parsed,
     {
@@ -27,7 +31,7 @@ export async function searchFromIndex(
       system: query.system,
       author: query.author,
     },
-    effectiveSort(query.sort, parsed.text),
+    sort,
     (query.page - 1) * query.pageSize,
     query.pageSize,
   );

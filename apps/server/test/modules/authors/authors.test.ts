@@ -103,6 +103,7 @@ describe('author pages', async () => {
           productCount: 3,
           likeCount: 13,
           downloadCount: 130,
+          rating: { average: null, count: 0 },
           deviceFamilies: ['streamDock', 'mRgb'],
         },
       };
@@ -114,6 +115,7 @@ describe('author pages', async () => {
           productCount: 4,
           likeCount: 313,
           downloadCount: 3130,
+          rating: { average: null, count: 0 },
           // Catalogue order, whatever order the products came in.
           deviceFamilies: ['streamDock', 'mKey', 'mRgb'],
         },

@@ -223,6 +223,7 @@ describe('likes', async () => {
         price: 0,
         likeCount: 2,
         downloadCount: 0,
+        rating: { average: null, count: 0 },
         createdAt: liked[0]!.createdAt.toISOString(),
         likedAt: new Date(start + 60_000).toISOString(),
       });

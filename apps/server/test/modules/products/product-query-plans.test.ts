@@ -79,7 +79,7 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
   await db.execute(sql`
     insert into products (name, author_id, device_family, content_types, category, overview,
       supported_systems, search_text, search_title, like_count, price_general, created_at,
-      updated_at)
+      updated_at, rating_count, rating_sum)
     select 'Bulk Item ' || g,
       (select id from users where username = 'devdeck'),
       (array['streamDock', 'mPanel', 'mKey', 'mRgb'])[1 + g % 4],
@@ -93,7 +93,9 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
       g % 997,
       (g % 50) * 100,
       timestamptz '2025-01-01 00:00:00+00' + g * interval '1 minute',
-      timestamptz '2025-01-01 00:00:00+00' + g * interval '1 minute'
+      timestamptz '2025-01-01 00:00:00+00' + g * interval '1 minute',
+      g % 37,
+      (g % 37) * (1 + g % 5)
     from generate_series(1, ${BULK_ROWS}) as g`);
   // VACUUM, not only ANALYZE: it also moves the rows from the GIN indexes' pending lists
   // into the indexes and updates their statistics, which PostgreSQL's autovacuum does on
@@ -133,6 +135,18 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
     expect(sorts(nodes)).toEqual([]);
   });
 
+  it('walks a family "Top rated" along products_family_top_rated_idx (decision 065)', async () => {
+    const { page } = listProductsQueries(
+      db,
+      listQuery({ family: 'mRgb', sort: 'topRated' }),
+      viewer,
+    );
+    const nodes = await planOf(db, page);
+    expect(indexesUsed(nodes)).toContain('products_family_top_rated_idx');
+    expect(seqScansOfProducts(nodes)).toEqual([]);
+    expect(sorts(nodes)).toEqual([]);
+  });
+
   it('walks a family by price along products_family_price_idx', async () => {
     for (const sort of ['priceAsc', 'priceDesc'] as const) {
       const { page } = listProductsQueries(db, listQuery({ family: 'mPanel', sort }), viewer);
@@ -147,6 +161,7 @@ describe(`query plans on ${TEST_ENGINE}`, async () => {
     ['popular', 'products_author_popular_idx'],
     ['priceAsc', 'products_author_price_idx'],
     ['priceDesc', 'products_author_price_idx'],
+    ['topRated', 'products_author_top_rated_idx'],
   ] as const)("walks an author's products by %s along %s", async (sort, index) => {
     const [author] = await queryRows<{ id: number }>(
       db,

@@ -14,6 +14,8 @@ import { CURRENCY_CODES, priceOrderKey } from '@space/contracts/money';
 import {
   LIST_RESULTS_MAX,
   PRODUCT_SORTS,
+  TOP_RATED_PRIOR_MEAN,
+  TOP_RATED_PRIOR_WEIGHT,
   SEARCH_QUERY_MAX,
   type ProductSort,
 } from '@space/contracts/product-options';
@@ -118,14 +120,27 @@ describe('the products API', async () => {
           price: product.priceGeneral,
           likeCount: product.likeCount,
           downloadCount: product.downloadCount,
+          rating: {
+            average:
+              product.ratingCount === 0
+                ? null
+                : Math.round((product.ratingSum * 10) / product.ratingCount) / 10,
+            count: product.ratingCount,
+          },
           createdAt: product.createdAt.toISOString(),
         };
+        ratingSums.set(product.id, product.ratingSum);
         return [product.id, summary];
       }),
     );
   }
 
   const orderKey = (item: ProductSummary) => priceOrderKey(item.price, item.currency);
+  /** Each listed product's sum of stars, as expectedSummaries last read it. */
+  const ratingSums = new Map<number, number>();
+  const topRatedScore = (item: ProductSummary) =>
+    (TOP_RATED_PRIOR_WEIGHT * TOP_RATED_PRIOR_MEAN + (ratingSums.get(item.id) ?? 0)) /
+    (TOP_RATED_PRIOR_WEIGHT + (item.rating?.count ?? 0));
   const COMPARE: Record<ProductSort, (a: ProductSummary, b: ProductSummary) => number> = {
     newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
     popular: (a, b) => b.likeCount - a.likeCount || b.id - a.id,
@@ -134,6 +149,11 @@ describe('the products API', async () => {
     priceDesc: (a, b) => orderKey(b) - orderKey(a) || b.id - a.id,
     // Without a search text there is nothing to rank by: best match is newest (decision 008).
     relevance: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    // The Bayesian average of decision 065, then more reviews, then newer.
+    topRated: (a, b) =>
+      topRatedScore(b) - topRatedScore(a) ||
+      (b.rating?.count ?? 0) - (a.rating?.count ?? 0) ||
+      b.id - a.id,
   };
 
   async function setProduct(
