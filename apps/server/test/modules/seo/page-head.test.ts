@@ -10,7 +10,7 @@ import { koCore } from '../../../../web/src/locales/ko-core.ts';
 import { zhCore } from '../../../../web/src/locales/zh-core.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import { eq } from 'drizzle-orm';
-import { productImages, tenants } from '../../../src/db/schema.ts';
+import { productImages, reviews, tenants } from '../../../src/db/schema.ts';
 import { inlineScriptSources } from '../../../src/plugins/web-app.ts';
 import { insertArticle } from '../../support/article-fixtures.ts';
 import { build, makeTempDir } from '../../support/helper.ts';
@@ -118,6 +118,33 @@ describe('page heads from the server (decision 059)', async () => {
     width: 1920,
     height: 1080,
   });
+  // Reviews of the product (decision 065): the most helpful visible three reach its JSON-LD;
+  // the hidden one is in neither the rating nor the reviews, however helpful.
+  const reviewed = async (
+    nickName: string,
+    rating: number,
+    helpfulCount: number,
+    body: string | null,
+    hiddenAt: Date | null = null,
+  ) => {
+    const reviewer = await createTestUser(app, { nickName });
+    await app.db.insert(reviews).values({
+      productId: product.id,
+      userId: reviewer.id,
+      tenantId: reviewer.tenantId,
+      rating,
+      body,
+      language: 'en',
+      helpfulCount,
+      hiddenAt,
+      createdAt: new Date(`2026-11-0${helpfulCount + 1}T10:00:00.000Z`),
+    });
+  };
+  await reviewed('Ada', 5, 4, 'Bright and even.\nWorth it.');
+  await reviewed('Bo', 4, 3, null);
+  await reviewed('Cy', 4, 2, 'Good colours.');
+  await reviewed('Di', 2, 1, 'Too dim for me.');
+  await reviewed('Eve', 1, 8, 'Spam spam spam', new Date());
   const won = await createTestProduct(app, {
     authorId: creator.id,
     name: 'Won Priced',
@@ -295,6 +322,54 @@ describe('page heads from the server (decision 059)', async () => {
 
     const krw = headOf((await get(`/product?id=${won.id}`)).body).blocks[0]!;
     expect(krw.offers).toMatchObject({ price: '1200', priceCurrency: 'KRW' });
+  });
+
+  it('gives a reviewed product its AggregateRating and its three most helpful visible reviews', async () => {
+    const [data] = headOf((await get(`/product?id=${product.id}`)).body).blocks;
+    // 5 + 4 + 4 + 2 over four visible reviews: 3.75, shown 3.8; the hidden 1-star is left out.
+    expect(data!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 3.8,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const stars = (n: number) => ({
+      '@type': 'Rating',
+      ratingValue: n,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data!.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ada' },
+        reviewRating: stars(5),
+        reviewBody: 'Bright and even.\nWorth it.',
+        datePublished: '2026-11-05',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Bo' },
+        reviewRating: stars(4),
+        datePublished: '2026-11-04',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Cy' },
+        reviewRating: stars(4),
+        reviewBody: 'Good colours.',
+        datePublished: '2026-11-03',
+      },
+    ]);
+    const [expanded] = await expandSafely(data!);
+    expect(expanded!['https://schema.org/aggregateRating']).toHaveLength(1);
+    expect(expanded!['https://schema.org/review']).toHaveLength(3);
+
+    // Without visible reviews a product has neither (a rating of nothing is invalid).
+    const unrated = headOf((await get(`/product?id=${won.id}`)).body).blocks[0]!;
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(unrated).not.toHaveProperty('review');
   });
 
   it('gives an article Article with its author, dates and image', async () => {

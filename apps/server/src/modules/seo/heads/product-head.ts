@@ -1,9 +1,10 @@
 import { contentSlug, DEVICE_FAMILIES, type ContentType } from '@space/contracts/catalog';
 import { pickTranslation } from '@space/contracts/locales';
 import { currencyExponent } from '@space/contracts/money';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Offer, Product, WithContext } from 'schema-dts';
-import { productImages, products, users } from '../../../db/schema.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AggregateRating, Offer, Product, Review, WithContext } from 'schema-dts';
+import { productImages, products, reviews, users } from '../../../db/schema.ts';
+import { averageRating } from '../../products/index.ts';
 import { FileStorage } from '../../../lib/file-storage.ts';
 import { ogImageUrl } from '../og-images.ts';
 import type { HeadContext, PageHead, PageStatus } from '../head-types.ts';
@@ -23,7 +24,39 @@ export function majorUnits(minor: number, currency: string): string {
  * to other brands is unknown here, delisted or not (404); a delisted one is gone (410).
  */
 export async function productHead(ctx: HeadContext, id: number): Promise<PageHead | PageStatus> {
-  const [row] = await ctx.app.db
+  const [[row], reviewRows] = await Promise.all([productRow(ctx, id), headReviews(ctx, id)]);
+  if (!row || (row.restrictedTo.length > 0 && !row.restrictedTo.includes(ctx.tenantId))) {
+    return 404;
+  }
+  if (row.status === 'delisted') return 410;
+  return productPageHead(ctx, id, row, reviewRows);
+}
+
+/** Reviews a head shows: the most helpful visible ones (decision 065). */
+const HEAD_REVIEWS = 3;
+
+function headReviews(ctx: HeadContext, id: number) {
+  return (
+    ctx.app.db
+      .select({
+        rating: reviews.rating,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+        reviewer: users.nickName,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.productId, id), isNull(reviews.deletedAt), isNull(reviews.hiddenAt)))
+      // The order of the product page's "most helpful" (its partial index serves it).
+      .orderBy(desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id))
+      .limit(HEAD_REVIEWS)
+  );
+}
+
+type HeadReviewRow = Awaited<ReturnType<typeof headReviews>>[number];
+
+function productRow(ctx: HeadContext, id: number) {
+  return ctx.app.db
     .select({
       name: products.name,
       nameTranslations: products.nameTranslations,
@@ -38,6 +71,8 @@ export async function productHead(ctx: HeadContext, id: number): Promise<PageHea
       authorId: products.authorId,
       authorName: users.nickName,
       imageKey: productImages.fileKey,
+      ratingCount: products.ratingCount,
+      ratingSum: products.ratingSum,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.authorId))
@@ -52,11 +87,40 @@ export async function productHead(ctx: HeadContext, id: number): Promise<PageHea
       ),
     )
     .where(eq(products.id, id));
-  if (!row || (row.restrictedTo.length > 0 && !row.restrictedTo.includes(ctx.tenantId))) {
-    return 404;
-  }
-  if (row.status === 'delisted') return 410;
+}
 
+type ProductHeadRow = Awaited<ReturnType<typeof productRow>>[number];
+
+/** schema.org's rating of a product with visible reviews; none without (decision 065). */
+function aggregateRatingOf(row: ProductHeadRow): AggregateRating | undefined {
+  const average = averageRating(row.ratingSum, row.ratingCount);
+  if (average === null) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: average,
+    reviewCount: row.ratingCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+function reviewOf(row: HeadReviewRow): Review {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: row.reviewer },
+    reviewRating: { '@type': 'Rating', ratingValue: row.rating, bestRating: 5, worstRating: 1 },
+    ...(row.body ? { reviewBody: row.body } : {}),
+    datePublished: row.createdAt.toISOString().slice(0, 10),
+  };
+}
+
+function productPageHead(
+  ctx: HeadContext,
+  id: number,
+  row: ProductHeadRow,
+  reviewRows: HeadReviewRow[],
+): PageHead {
+  const aggregateRating = aggregateRatingOf(row);
   const name = pickTranslation(row.name, row.nameTranslations, ctx.lang);
   const description = describe(
     pickTranslation(row.overview, row.overviewTranslations, ctx.lang),
@@ -92,8 +156,11 @@ export async function productHead(ctx: HeadContext, id: number): Promise<PageHea
       url: linkOf(ctx, '/author', [['id', String(row.authorId)]]),
     },
     offers: offer,
-    // aggregateRating: { '@type': 'AggregateRating', ratingValue, reviewCount } joins here
-    // once reviews exist (issue 27 item 3); a Product needs offers, a review or a rating.
+    // Only with visible reviews: a rating of nothing is invalid structured data. The reviews
+    // ride along only with the rating they belong to (hidden ones are in neither).
+    ...(aggregateRating
+      ? { aggregateRating, ...(reviewRows.length > 0 ? { review: reviewRows.map(reviewOf) } : {}) }
+      : {}),
   };
   return headOf(ctx, {
     path: '/product',
