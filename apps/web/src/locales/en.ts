@@ -1326,7 +1326,7 @@ export const enPages = {
       ordersPerDay: 'Orders per day',
     },
     reviews: {
-      text: "Review queues for creators' uploads and articles.",
+      text: "Review queues for creators' uploads and articles, and buyers' reported reviews.",
     },
     products: {
       search: 'Name or id',

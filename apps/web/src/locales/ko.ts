@@ -1276,7 +1276,7 @@ const koPages: PageMessages = {
       ordersPerDay: '일별 주문',
     },
     reviews: {
-      text: '크리에이터 업로드와 글의 검토 대기열입니다.',
+      text: '크리에이터 업로드, 글, 신고된 리뷰의 검토 대기열입니다.',
     },
     products: {
       search: '이름 또는 ID',

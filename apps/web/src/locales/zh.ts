@@ -1261,7 +1261,7 @@ const zhPages: PageMessages = {
       ordersPerDay: '每日订单',
     },
     reviews: {
-      text: '创作者上传和文章的审核队列。',
+      text: '创作者上传、文章以及被举报评价的审核队列。',
     },
     products: {
       search: '名称或 ID',

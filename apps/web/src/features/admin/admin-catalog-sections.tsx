@@ -109,6 +109,9 @@ export function ReviewsSection() {
         <ButtonLink variant="secondary" to={paths.reviewArticles}>
           {t('titles.reviewArticles')}
         </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.reviewProductReviews}>
+          {t('titles.reviewReviews')}
+        </ButtonLink>
       </div>
     </Panel>
   );
