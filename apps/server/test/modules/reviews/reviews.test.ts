@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import type { users } from '../../../src/db/schema.ts';
-import { adminAuditLog, productVersions, reviewEdits } from '../../../src/db/schema.ts';
+import {
+  adminAuditLog,
+  entitlements,
+  productVersions,
+  reviewEdits,
+} from '../../../src/db/schema.ts';
 import type { MailMessage } from '../../../src/lib/mailer.ts';
 import { build } from '../../support/helper.ts';
-import { givePaidOrder } from '../../support/payment-fixtures.ts';
+import { givePaidOrder, grantMembership } from '../../support/payment-fixtures.ts';
 import { createTestProduct, type ProductRow } from '../../support/product-fixtures.ts';
 import { recountedSummary, storedSummary } from '../../support/review-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts';
@@ -157,6 +162,39 @@ describe('reviews', async () => {
     expect(authorView.json().data.viewer).toMatchObject({ blocker: 'ownProduct', canReply: true });
     const visitorView = await app.inject({ url: `/api/products/${product.id}/reviews` });
     expect(visitorView.json().data.viewer).toMatchObject({ canReview: false, blocker: 'login' });
+  });
+
+  it('refuses an owner whose purchase was refunded, and membership access alone', async () => {
+    const product = await createTestProduct(app);
+    const refunded = await owner(app, product);
+    await app.db
+      .update(entitlements)
+      .set({ revokedAt: new Date() })
+      .where(eq(entitlements.userId, refunded.user.id));
+    expect((await put(app, product.id, refunded.headers, { rating: 5 })).json().code).toBe(40314);
+    const memberOnly = await member(app);
+    await grantMembership(app, memberOnly.user, 'svip', new Date(Date.now() + DAY));
+    expect((await put(app, product.id, memberOnly.headers, { rating: 5 })).json().code).toBe(40314);
+  });
+
+  it('limits helpful marks per user', async () => {
+    const product = await createTestProduct(app);
+    const reviewer = await owner(app, product);
+    const review = (await put(app, product.id, reviewer.headers, { rating: 4 })).json().data.review;
+    const voter = await member(app);
+    const url = `/api/reviews/${review.id}/helpful`;
+    for (let n = 0; n < 120; n += 1) {
+      const response = await app.inject({
+        method: n % 2 ? 'DELETE' : 'PUT',
+        url,
+        headers: voter.headers,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await app.inject({ method: 'PUT', url, headers: voter.headers });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 
   it('marks brand staff', async () => {
