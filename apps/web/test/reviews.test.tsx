@@ -15,6 +15,7 @@ import {
 } from '../src/features/reviews/review-blocker.tsx';
 import { languagesFor } from '../src/features/reviews/review-list-controls.tsx';
 import { litStars, StarInput } from '../src/features/reviews/star-input.tsx';
+import { listParamsOf, minRatingOf } from '../src/features/catalog/use-list-params.ts';
 import { initI18n, translator } from '../src/lib/i18n.ts';
 import { MemoryRouter } from '../src/lib/router/memory-router.tsx';
 
@@ -184,5 +185,20 @@ describe('language filter', () => {
     expect(languagesFor('ko')[0]).toBe('ko');
     expect(languagesFor('zh')).toHaveLength(3);
     expect(new Set(languagesFor('en'))).toEqual(new Set(['en', 'zh', 'ko']));
+  });
+});
+
+describe('minimum rating filter', () => {
+  it('reads only the minimums the server offers from the URL', () => {
+    expect(minRatingOf('4')).toBe(4);
+    expect(minRatingOf('1')).toBe(1);
+    expect(minRatingOf('4.5')).toBeUndefined();
+    expect(minRatingOf('0')).toBeUndefined();
+    expect(minRatingOf('6')).toBeUndefined();
+    expect(minRatingOf(null)).toBeUndefined();
+    expect(listParamsOf(new URLSearchParams('minRating=3&sort=topRated'))).toMatchObject({
+      minRating: 3,
+      sort: 'topRated',
+    });
   });
 });

@@ -43,6 +43,10 @@ export const enPages = {
     price: 'Price',
     system: 'System',
     allSystems: 'All systems',
+    rating: 'Rating',
+    anyRating: 'Any rating',
+    minRating_one: '{{count}} star & up',
+    minRating_other: '{{count}} stars & up',
     sort: 'Sort by',
     priceFilter: { all: 'Free and paid', free: 'Free', paid: 'Paid' },
     sortBy: {

@@ -37,6 +37,9 @@ const koPages: PageMessages = {
     price: '가격',
     system: '시스템',
     allSystems: '전체 시스템',
+    rating: '평점',
+    anyRating: '모든 평점',
+    minRating_other: '{{count}}점 이상',
     sort: '정렬',
     priceFilter: { all: '무료 및 유료', free: '무료', paid: '유료' },
     sortBy: {

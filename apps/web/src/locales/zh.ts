@@ -37,6 +37,9 @@ const zhPages: PageMessages = {
     price: '价格',
     system: '系统',
     allSystems: '全部系统',
+    rating: '评分',
+    anyRating: '不限评分',
+    minRating_other: '{{count}} 星及以上',
     sort: '排序',
     priceFilter: { all: '免费和付费', free: '免费', paid: '付费' },
     sortBy: {

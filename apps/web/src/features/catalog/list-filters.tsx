@@ -1,5 +1,5 @@
 import { CATEGORIES, SUPPORTED_SYSTEMS } from '@space/contracts/catalog';
-import { PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
+import { MIN_RATING_VALUES, PRICE_FILTERS, PRODUCT_SORTS } from '@space/contracts/product-options';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,13 +7,13 @@ import { Drawer } from '../../components/ui/drawer.tsx';
 import { CloseIcon, SlidersIcon } from '../../components/ui/icons.tsx';
 import type { ProductListParams } from './catalog-api.ts';
 
-type FilterName = 'category' | 'price' | 'system' | 'sort';
+type FilterName = 'category' | 'price' | 'system' | 'minRating' | 'sort';
 type OnChange = (name: FilterName, value: string) => void;
 
 const SELECT =
   'h-10 w-full rounded-full border border-border bg-surface px-4 pr-8 text-sm text-text focus:border-primary focus:outline-none';
 
-/** Category, free/paid and system: a row on wide screens, a stack in the phone sheet. */
+/** Category, free/paid, system and minimum rating: a row on wide screens, a stack in the phone sheet. */
 function FilterFields({
   params,
   onChange,
@@ -72,12 +72,27 @@ function FilterFields({
           ))}
         </select>
       </label>
+      <label className={field}>
+        <span className={caption}>{t('list.rating')}</span>
+        <select
+          className={SELECT}
+          value={params.minRating ?? ''}
+          onChange={(e) => onChange('minRating', e.target.value)}
+        >
+          <option value="">{t('list.anyRating')}</option>
+          {[...MIN_RATING_VALUES].reverse().map((value) => (
+            <option key={value} value={value}>
+              {t('list.minRating', { count: value })}
+            </option>
+          ))}
+        </select>
+      </label>
     </>
   );
 }
 
 /**
- * Category, free/paid, system and sort; the values live in the URL (see useListParams).
+ * Category, free/paid, system, minimum rating and sort; the values live in the URL (see useListParams).
  * On phones the three filters move into a sheet behind one "Filters" button that counts
  * the ones in use, so the row never wraps ragged; sort stays beside it.
  */
@@ -95,7 +110,9 @@ export function ListFilters({
   const { t } = useTranslation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const inUse = [params.category, params.price, params.system].filter(Boolean).length;
+  const inUse = [params.category, params.price, params.system, params.minRating].filter(
+    Boolean,
+  ).length;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('list.filters')}>
       <div className="hidden flex-wrap items-center gap-2 sm:flex [&_select]:w-auto">
