@@ -24,7 +24,7 @@ export function SearchPage() {
   const clearFilters = () =>
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
-      for (const name of ['category', 'price', 'system', 'page']) next.delete(name);
+      for (const name of ['category', 'price', 'system', 'minRating', 'page']) next.delete(name);
       return next;
     });
 
@@ -54,7 +54,9 @@ export function SearchPage() {
             empty={
               <SearchEmpty
                 q={q}
-                filtered={Boolean(params.category || params.price || params.system)}
+                filtered={Boolean(
+                  params.category || params.price || params.system || params.minRating,
+                )}
                 onClearFilters={clearFilters}
               />
             }

@@ -17,7 +17,7 @@ export function SearchEmpty({
   onClearFilters,
 }: {
   q: string;
-  /** A category, price or system filter is set. */
+  /** A category, price, system or minimum rating filter is set. */
   filtered: boolean;
   onClearFilters: () => void;
 }) {
