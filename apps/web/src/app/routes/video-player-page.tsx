@@ -82,6 +82,15 @@ function Tutorial({ video, autoPlay }: { video: VideoDetail; autoPlay: boolean }
                 if (autoplayNext && next) setCountdown(AUTOPLAY_DELAY_SECONDS);
               }}
             />
+          ) : video.thumbnailUrl ? (
+            // Until the player can start (and in the first view, where there is no player):
+            // its poster, the page's largest paint, fetched with the page.
+            <img
+              src={video.thumbnailUrl}
+              alt=""
+              fetchPriority="high"
+              className="aspect-video w-full rounded-[var(--radius-card)] bg-black object-cover"
+            />
           ) : (
             <div className="aspect-video w-full animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
           )}

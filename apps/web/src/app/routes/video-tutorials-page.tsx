@@ -84,7 +84,7 @@ export function VideoTutorialsPage() {
           />
         ) : (
           <div className="flex flex-col gap-10">
-            {byFamily(videos.data.list).map(([family, list]) => (
+            {byFamily(videos.data.list).map(([family, list], section) => (
               <section key={family} aria-labelledby={`videos-${family}`}>
                 <h2
                   id={`videos-${family}`}
@@ -96,10 +96,13 @@ export function VideoTutorialsPage() {
                   </span>
                 </h2>
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
-                  {list.map((video) => (
+                  {list.map((video, index) => (
                     <li key={video.id} className="flex">
                       <VideoCard
                         video={video}
+                        // The first row's thumbnails are the page's largest paint: in the
+                        // first view's markup and fetched at once (Lighthouse's LCP).
+                        priority={section === 0 && index < 2}
                         watchedSeconds={isClient ? (readLocalPosition(video.id)?.seconds ?? 0) : 0}
                       />
                     </li>

@@ -10,9 +10,12 @@ import { formatDuration } from '../../lib/duration.ts';
 export function VideoThumbnail({
   video,
   watchedSeconds = 0,
+  priority = false,
 }: {
   video: VideoSummary;
   watchedSeconds?: number;
+  /** One of the first cards on the page: its thumbnail is likely the largest paint. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const watched =
@@ -23,6 +26,7 @@ export function VideoThumbnail({
         src={video.thumbnailUrl}
         alt=""
         aspect={16 / 9}
+        priority={priority}
         imgClassName="transition duration-300 group-hover:scale-[1.03]"
       />
       <span className="absolute inset-0 grid place-items-center opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
@@ -46,9 +50,11 @@ export function VideoThumbnail({
 export function VideoCard({
   video,
   watchedSeconds,
+  priority,
 }: {
   video: VideoSummary;
   watchedSeconds?: number;
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,7 +62,7 @@ export function VideoCard({
       to={videoPlayerPath(video.id)}
       className="group flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card transition outline-primary hover:-translate-y-0.5 hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2"
     >
-      <VideoThumbnail video={video} watchedSeconds={watchedSeconds} />
+      <VideoThumbnail video={video} watchedSeconds={watchedSeconds} priority={priority} />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-primary uppercase">
           {t(runtimeKey('videos.topics', video.topic))}
