@@ -11,6 +11,11 @@ import type {
 } from '@space/contracts/memberships';
 import type { productDetailSchema } from '@space/contracts/products';
 import type { redeemResultSchema } from '@space/contracts/redeem-codes';
+import type {
+  helpfulStateSchema,
+  myReviewResultSchema,
+  reviewPageSchema,
+} from '@space/contracts/reviews';
 import type { z } from 'zod';
 
 /** The `data` a schema describes, as the server sends it. */
@@ -33,6 +38,9 @@ export interface ApiAnswers {
   'POST /api/orders': Data<typeof orderSchema>;
   'GET /api/orders/:orderNo': Data<typeof orderSchema>;
   'GET /api/products/:id': Data<typeof productDetailSchema>;
+  'GET /api/products/:id/reviews': Data<typeof reviewPageSchema>;
+  'PUT /api/products/:id/reviews/mine': Data<typeof myReviewResultSchema>;
+  'PUT /api/reviews/:id/helpful': Data<typeof helpfulStateSchema>;
   'POST /api/redeem': Data<typeof redeemResultSchema>;
   'GET /api/tenants': Data<typeof publicTenantSchema>[];
   'GET /api/users/me/membership': Data<typeof currentMembershipSchema>;
