@@ -1,7 +1,8 @@
-import type { ProductReview, ReviewPage } from '@space/contracts/reviews';
+import type { ProductReview, ReviewPage, ReviewQueueItem } from '@space/contracts/reviews';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductReviews } from '../src/features/reviews/product-reviews.tsx';
+import { ReviewModerationQueue } from '../src/features/reviews/review-moderation-queue.tsx';
 import { initI18n } from '../src/lib/i18n.ts';
 import { useTokenStore } from '../src/stores/token.ts';
 import { failure, renderAt, serveApi } from './support/fake-api.tsx';
@@ -168,5 +169,64 @@ describe('the product page’s reviews', () => {
     show();
     expect(await screen.findByText('Failed to load')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the moderators’ review queue', () => {
+  const reported: ReviewQueueItem = {
+    ...review({ body: 'Buy followers at spam.example' }),
+    product: { id: 7, name: 'Neon Line Icons' },
+    hidden: false,
+    moderationReason: null,
+    reportCount: 2,
+    reports: [
+      {
+        reason: 'spam',
+        note: 'Advert',
+        reporter: { id: 8, nickName: 'Jun', avatar: null },
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+  };
+
+  it('lists reported reviews with their reports and hides one with a reason', async () => {
+    const calls = serveApi({
+      'GET /api/moderation/reviews': {
+        data: { list: [reported], total: 1, page: 1, pageSize: 20 },
+      },
+      'POST /api/moderation/reviews/31': {
+        data: { ...reported, hidden: true, moderationReason: 'Spam link' },
+      },
+    });
+    renderAt('/review/reviews', [['/review/reviews', <ReviewModerationQueue />]]);
+    const item = await screen.findByTestId('review-queue-item');
+    expect(within(item).getByText('2 reports')).toBeTruthy();
+    expect(within(item).getByText('Spam or advertising')).toBeTruthy();
+    expect(within(item).getByText('Advert')).toBeTruthy();
+    const hide = within(item).getByTestId('review-hide') as HTMLButtonElement;
+    // A hide without a reason is not offered: the audit log needs one.
+    expect(hide.disabled).toBe(true);
+    fireEvent.change(within(item).getByLabelText('Reason for the audit log'), {
+      target: { value: 'Spam link' },
+    });
+    fireEvent.click(hide);
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/moderation/reviews/31')?.body).toEqual({
+        action: 'hide',
+        reason: 'Spam link',
+      }),
+    );
+  });
+
+  it('switches to the hidden reviews', async () => {
+    const calls = serveApi({
+      'GET /api/moderation/reviews': { data: { list: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    renderAt('/review/reviews', [['/review/reviews', <ReviewModerationQueue />]]);
+    expect(await screen.findByText('No data')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Hidden' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('state') === 'hidden')).toBe(true),
+    );
   });
 });

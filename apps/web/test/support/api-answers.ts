@@ -15,6 +15,7 @@ import type {
   helpfulStateSchema,
   myReviewResultSchema,
   reviewPageSchema,
+  reviewQueueItemSchema,
 } from '@space/contracts/reviews';
 import type { z } from 'zod';
 
@@ -41,6 +42,8 @@ export interface ApiAnswers {
   'GET /api/products/:id/reviews': Data<typeof reviewPageSchema>;
   'PUT /api/products/:id/reviews/mine': Data<typeof myReviewResultSchema>;
   'PUT /api/reviews/:id/helpful': Data<typeof helpfulStateSchema>;
+  'GET /api/moderation/reviews': PageData<typeof reviewQueueItemSchema>;
+  'POST /api/moderation/reviews/:id': Data<typeof reviewQueueItemSchema>;
   'POST /api/redeem': Data<typeof redeemResultSchema>;
   'GET /api/tenants': Data<typeof publicTenantSchema>[];
   'GET /api/users/me/membership': Data<typeof currentMembershipSchema>;
