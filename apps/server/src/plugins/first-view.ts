@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { articleFeedQuerySchema, articleIdParamsSchema } from '@space/contracts/articles';
 import { authorIdParamsSchema } from '@space/contracts/authors';
 import { brandParamsSchema } from '@space/contracts/brands';
+import { envelope } from '@space/contracts/envelope';
 import { ERROR_MESSAGES } from '@space/contracts/errors';
 import {
   contentLocaleOf,
@@ -14,6 +15,7 @@ import {
   type Locale,
 } from '@space/contracts/locales';
 import { productIdParamsSchema, productListQuerySchema } from '@space/contracts/products';
+import { reviewListQuerySchema, reviewPageSchema } from '@space/contracts/reviews';
 import { expertListQuerySchema } from '@space/contracts/social';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import {
@@ -25,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { ok as enveloped } from '../lib/envelope.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { limitPerAddress } from '../lib/rate-limits.ts';
 import {
@@ -44,6 +47,7 @@ import {
   productListAnswer,
   productListResponseSchema,
 } from '../modules/products/index.ts';
+import { publicReviewPage } from '../modules/reviews/index.ts';
 import { expertListAnswer, expertListResponseSchema } from '../modules/social/index.ts';
 import {
   videoDetailAnswer,
@@ -211,6 +215,16 @@ const IN_PROCESS_ENDPOINTS: InProcessEndpoint[] = [
       const { id } = productIdParamsSchema.parse(params);
       const answer = await productDetailAnswer(app, request, id, viewer);
       return serialized(productDetailResponseSchema, path, answer);
+    },
+  },
+  {
+    path: pattern('/api/products/:id/reviews'),
+    answer: async ({ app, params, query, viewer, path }) => {
+      const { id } = productIdParamsSchema.parse(params);
+      const parsed = reviewListQuerySchema.parse(query);
+      const now = new Date(app.clock.now());
+      const answer = await publicReviewPage(app.db, id, parsed, viewer, now);
+      return serialized(envelope(reviewPageSchema), path, enveloped(answer));
     },
   },
   {

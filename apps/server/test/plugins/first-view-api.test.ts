@@ -56,6 +56,12 @@ describe('the first view’s in-process API', async () => {
       await compare('/api/home', lang);
       await compare('/api/brands/default', lang);
       await compare(`/api/products/${id}`, lang);
+      // The product page's reviews (issue 28), as the page first asks and with a filter.
+      await compare(`/api/products/${id}/reviews?sort=helpful&page=1&pageSize=10`, lang);
+      await compare(
+        `/api/products/${id}/reviews?sort=newest&stars=5&lang=zh&page=1&pageSize=10`,
+        lang,
+      );
       for (const type of ['plugin', 'icon', 'scene', 'keycapSkin']) {
         await compare(`/api/products?pageSize=4&family=mKey&type=${type}&sort=popular`, lang);
       }
@@ -151,6 +157,7 @@ describe('the first view’s in-process API', async () => {
 
   it('refuses what HTTP refuses, and nothing else is answered', async () => {
     expect((await compare('/api/products/999999', 'en')).statusCode).toBe(404);
+    expect((await compare('/api/products/999999/reviews', 'en')).statusCode).toBe(404);
     expect((await compare('/api/brands/nobody', 'en')).statusCode).toBe(404);
     expect((await compare('/api/articles/999999', 'en')).statusCode).toBe(404);
     expect((await compare('/api/authors/999999', 'en')).statusCode).toBe(404);
