@@ -252,6 +252,83 @@ async function createBenchUsers(prefix, count) {
   }
 }
 
+/** Reviewers of the generated reviews: a product gets reviews from the first few of them. */
+const BENCH_REVIEWERS = 12;
+
+/**
+ * Reviews on two products in three (1 to 12 each, stars spread so averages and "Top rated"
+ * scores differ), written set-wise with the row triggers off, then the summaries and the
+ * products' copies (decisions 064, 065) computed from them as the triggers would have: one
+ * statement per table instead of a trigger round per review. Answers the number of reviews.
+ */
+async function addBenchReviews() {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    await client.query(
+      `insert into users (tenant_id, username, nick_name, created_at)
+       select $1, 'bench_reviewer_' || n, 'Reviewer ' || n, now() - interval '30 days'
+       from generate_series(1, $2) as n`,
+      [BENCH_TENANT_ID, BENCH_REVIEWERS],
+    );
+    const { rowCount } = await client.query(
+      `with u as (
+         select id, row_number() over (order by id) as n from users
+         where starts_with(username, 'bench_reviewer_')
+       )
+       insert into reviews (product_id, user_id, tenant_id, rating, title, body, language,
+         helpful_count, created_at)
+       select p.id, u.id, $1,
+         case when (p.id + u.n) % 11 = 0 then 1 else 2 + (p.id * 7 + u.n * 3) % 4 end,
+         'Review ' || u.n, 'Generated review ' || u.n || ' of product ' || p.id || '.',
+         (array['en', 'zh', 'ko'])[1 + (p.id + u.n) % 3], (p.id * u.n) % 13,
+         now() - (u.n || ' days')::interval
+       from products p
+       join u on u.n <= 1 + p.id % ${BENCH_REVIEWERS}
+       where p.status = 'listed' and p.id % 3 <> 0`,
+      [BENCH_TENANT_ID],
+    );
+    await client.query(
+      `insert into product_review_summaries
+         (product_id, review_count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5)
+       select product_id, count(*), sum(rating),
+         count(*) filter (where rating = 1), count(*) filter (where rating = 2),
+         count(*) filter (where rating = 3), count(*) filter (where rating = 4),
+         count(*) filter (where rating = 5)
+       from reviews where deleted_at is null and hidden_at is null group by product_id`,
+    );
+    await client.query(
+      `update products p set rating_count = s.review_count, rating_sum = s.rating_sum
+       from product_review_summaries s where s.product_id = p.id`,
+    );
+    await client.query('commit');
+    await client.query('vacuum analyze products, reviews, product_review_summaries');
+    return rowCount;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The listed product every brand sees with the most visible reviews. */
+async function mostReviewed() {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select id from products where status = 'listed' and restricted_to_tenants = '{}'
+       order by rating_count desc, id limit 1`,
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Listed products every brand sees, free (general price 0) or not, lowest ids first. */
 async function visibleProducts(free, count) {
   const client = new pg.Client({ connectionString: urlOf(database) });
@@ -532,10 +609,14 @@ try {
   const seedStarted = performance.now();
   const seedOutput = await runCli(['seed', '--products', String(PRODUCTS)], env);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const reviewCount = await addBenchReviews();
 
   const readScenarios = [
     ['list', '/api/products?family=mKey&sort=popular&page=3'],
     ['detail', null],
+    ['detail, most reviewed', 'reviewed'],
+    ['list, top rated', '/api/products?family=mKey&sort=topRated&page=3'],
+    ['list, top rated, 4★ and up', '/api/products?family=mKey&sort=topRated&minRating=4'],
     ['search, broad word', '/api/products?q=icon'],
     ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
     ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
@@ -556,9 +637,13 @@ try {
     const base = started.base;
     const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
     const productId = popular.data.list[0].id;
+    const reviewedId = await mostReviewed();
     const rows = [];
     for (const [name, given] of readScenarios) {
-      const pathAndQuery = given ?? `/api/products/${productId}`;
+      const pathAndQuery =
+        given === 'reviewed'
+          ? `/api/products/${reviewedId}`
+          : (given ?? `/api/products/${productId}`);
       // One request at a time first: checks the answer (a broken endpoint must not be
       // benchmarked as a fast error; every configuration must answer alike) and gives the
       // latency without contention.
@@ -630,7 +715,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s`,
+    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s; ${reviewCount} reviews on two products in three`,
   );
   console.log(seedOutput.trim().split('\n').at(-1));
   console.log(
