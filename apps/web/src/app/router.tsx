@@ -23,7 +23,15 @@ import {
   getProductQueryOptions,
   getProductsQueryOptions,
 } from '../features/catalog/catalog-api.ts';
-import { prefetchProductPage, preloadProductPage } from '../features/catalog/product-preload.ts';
+import {
+  prefetchProductPage,
+  preloadProductPage,
+  productIdOf,
+} from '../features/catalog/product-preload.ts';
+import {
+  FIRST_REVIEWS_PAGE,
+  getProductReviewsQueryOptions,
+} from '../features/reviews/reviews-api.ts';
 import { listParamsOf } from '../features/catalog/use-list-params.ts';
 import { getExpertsQueryOptions } from '../features/social/social-api.ts';
 import { socialParamsOf } from '../features/social/use-social-params.ts';
@@ -242,7 +250,16 @@ export const routes: RouteObject[] = [
         // The detail and its first image are asked for beside the page's code (issue 14), the
         // detail first of all.
         guard: preloadProductPage,
-        prefetch: prefetchProductPage,
+        // Its reviews' first page too: the first view shows them, and crawlers read them.
+        prefetch: async (queryClient, url) => {
+          const id = productIdOf(url);
+          await Promise.all([
+            prefetchProductPage(queryClient, url),
+            id === null
+              ? undefined
+              : queryClient.prefetchQuery(getProductReviewsQueryOptions(id, FIRST_REVIEWS_PAGE)),
+          ]);
+        },
         ...page(() => import('./routes/product-page.tsx').then((m) => m.ProductPage), {}),
       },
       {

@@ -20,9 +20,14 @@ import { ReviewBlockerNote } from './review-blocker.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewListControls } from './review-list-controls.tsx';
-import { getProductReviewsQueryOptions, productReviewsKey, reviewsApi } from './reviews-api.ts';
+import {
+  FIRST_REVIEWS_PAGE,
+  getProductReviewsQueryOptions,
+  productReviewsKey,
+  reviewsApi,
+} from './reviews-api.ts';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = FIRST_REVIEWS_PAGE.pageSize;
 
 /** Write, edit or delete the viewer's review, or say why they may not. */
 function MyReview({
@@ -117,10 +122,11 @@ export function ProductReviews({
   const { t } = useTranslation();
   const viewerLang = useMainStore((s) => s.lang);
   const loggedIn = useIsLoggedIn();
-  const [sort, setSort] = useState<ReviewSort>('helpful');
-  const [stars, setStars] = useState<number | null>(null);
-  const [lang, setLang] = useState<Locale | null>(null);
-  const [page, setPage] = useState(1);
+  // Starts as the page the route prefetched, so a first view has it (decision 060).
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS_PAGE.sort);
+  const [stars, setStars] = useState<number | null>(FIRST_REVIEWS_PAGE.stars);
+  const [lang, setLang] = useState<Locale | null>(FIRST_REVIEWS_PAGE.lang);
+  const [page, setPage] = useState(FIRST_REVIEWS_PAGE.page);
   const query = useQuery(
     getProductReviewsQueryOptions(productId, { sort, stars, lang, page, pageSize: PAGE_SIZE }),
   );

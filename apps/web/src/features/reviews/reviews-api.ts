@@ -26,6 +26,15 @@ export interface ReviewListParams {
   pageSize: number;
 }
 
+/** The list as the product page first shows it: the route prefetches exactly this page. */
+export const FIRST_REVIEWS_PAGE: ReviewListParams = {
+  sort: 'helpful',
+  stars: null,
+  lang: null,
+  page: 1,
+  pageSize: 10,
+};
+
 /** Every cached page of one product's reviews starts with this key (mutations refresh them all). */
 export const productReviewsKey = (productId: number) => ['products', 'reviews', productId] as const;
 
