@@ -79,9 +79,12 @@ test('sort and the free/paid filter live in the URL, and a deep link restores th
 });
 
 test('a failed product list says "Failed to load" and recovers on retry', async ({ page }) => {
-  const authorUrl = await openCreatorFromProduct(page);
+  await openCreatorFromProduct(page);
+  await expect(cards(page)).toHaveCount(THEIR_PRODUCTS.length);
+  // A page load brings its first list with it (decision 060): the list the app asks for
+  // itself, on a change of order, is the one that fails.
   await page.route('**/api/products?*', (route) => route.abort('connectionreset'));
-  await page.goto(`${authorUrl}&sort=priceAsc`);
+  await page.getByRole('combobox', { name: en.list.sort }).selectOption('priceAsc');
   await expect(page.getByRole('heading', { name: en.messages.failedToLoad })).toBeVisible();
   await page.unroute('**/api/products?*');
   await page.getByRole('button', { name: en.common.retry }).click();

@@ -52,6 +52,10 @@ describe('host rules and update check', () => {
         '<head><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>',
       ),
     ).toBe('/assets/index-AbC123.js');
+    // A first view (the root redirects to /home) names its entry, loaded after the first paint.
+    expect(
+      mainScriptOf('<head><meta name="space-entry" content="/assets/index-XyZ789.js"></head>'),
+    ).toBe('/assets/index-XyZ789.js');
     expect(mainScriptOf('<html></html>')).toBeNull();
     vi.restoreAllMocks();
   });

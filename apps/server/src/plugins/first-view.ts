@@ -439,6 +439,8 @@ export async function loadFirstViewRenderer(
   };
 }
 
+/** The meta element that names the entry script of a page whose loader adds it later. */
+export const ENTRY_META = 'space-entry';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -470,10 +472,15 @@ export function firstViewTemplate(indexHtml: string): string {
     'requestAnimationFrame(function () { setTimeout(start, 0); });' +
     'setTimeout(start, 3000);' +
     '})();';
-  return indexHtml
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', `  <script>${loader}</script>\n  </body>`);
+  return (
+    indexHtml
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      // The build's entry, named where the app's update check (spec §4) reads it when there is
+      // no entry script tag to read.
+      .replace('</head>', `  <meta name="${ENTRY_META}" content="${escapeHtml(entry)}">\n  </head>`)
+      .replace('</body>', `  <script>${loader}</script>\n  </body>`)
+  );
 }
 
 /** index.html with the first view in #root, its data beside it, and its title and language. */

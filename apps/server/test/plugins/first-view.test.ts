@@ -131,6 +131,10 @@ describe('first views rendered on the server', async () => {
     expect(scriptSrc).toContain(sha256(loader!));
     expect(scriptSrc).toContain(sha256(THEME_SCRIPT));
     expect(scriptSrc).not.toContain('unsafe-inline');
+    // The app's update check (spec §4) still finds the build's entry in the page.
+    expect(response.body).toContain(
+      '<meta name="space-entry" content="/assets/index-AbCdEf12.js">',
+    );
   });
 
   it('never lets data close its script element', async () => {

@@ -47,6 +47,20 @@ function plainHead(ctx: HeadContext, status: PageStatus | null): PageHead {
   };
 }
 
+/**
+ * The site's origin for the head's absolute URLs. Outside production a request to a host that
+ * is neither PUBLIC_URL's nor trusted (a partner's host in development) has none: its head's
+ * URLs are then relative, since a page must never fail over its head.
+ */
+function baseUrlOf(request: FastifyRequest): string {
+  try {
+    return siteBaseUrl(request);
+  } catch (error) {
+    request.log.debug({ err: error }, 'page head: no trusted origin, URLs kept relative');
+    return '';
+  }
+}
+
 const heads = new WeakMap<FastifyRequest, Promise<PageHead>>();
 
 /**
@@ -88,7 +102,7 @@ async function buildHead(
   const urlLang = url.searchParams.get('lang');
   const ctx: HeadContext = {
     app,
-    base: siteBaseUrl(request),
+    base: baseUrlOf(request),
     tenantId,
     siteName: tenantById(tenantId)?.name ?? APP_NAME,
     lang,

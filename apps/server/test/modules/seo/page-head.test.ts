@@ -548,6 +548,13 @@ describe('page heads from the server (decision 059)', async () => {
     expect(login.canonical).toEqual([`http://partner.localhost/login_${TENANTS[1].routeSuffix}`]);
   });
 
+  it('serves a page on a host it does not trust, its head with relative links', async () => {
+    // Development without PUBLIC_URL: a partner's host that is not in ALLOWED_HOSTS.
+    const response = await get(`/product?id=${won.id}`, { host: 'stranger.example' });
+    expect(response.statusCode).toBe(200);
+    expect(headOf(response.body).canonical).toEqual([`/product?id=${won.id}`]);
+  });
+
   it('names pages as the web app does, in every language', () => {
     const titles = { en: enCore.titles, zh: zhCore.titles, ko: koCore.titles };
     expect(APP_NAME).toBe(enCore.app.name);

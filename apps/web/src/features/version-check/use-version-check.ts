@@ -3,9 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 
 const MAIN_SCRIPT = /<script[^>]*type="module"[^>]*src="([^"]+)"/i;
+/**
+ * A page with a first view (the root redirects to /home, which has one) loads its entry after
+ * the first paint and names it here instead (the server's plugins/first-view.ts, ENTRY_META).
+ */
+const ENTRY_META = /<meta name="space-entry" content="([^"]+)"/i;
 
 export function mainScriptOf(html: string): string | null {
-  return MAIN_SCRIPT.exec(html)?.[1] ?? null;
+  return MAIN_SCRIPT.exec(html)?.[1] ?? ENTRY_META.exec(html)?.[1] ?? null;
 }
 
 function currentMainScript(): string | null {
