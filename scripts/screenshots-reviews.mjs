@@ -130,12 +130,12 @@ try {
           // The sticky header would cover the section in an element screenshot taller than the window.
           await page.addStyleTag({ content: 'header { position: static !important; }' });
           const section = page.getByTestId('product-reviews');
-    // "write": a viewer who may review, with the form open and a star chosen by the keyboard.
-    if (state === 'write') {
-      await page.getByTestId('review-write').click();
-      await page.getByRole('radio').nth(3).focus();
-      await page.keyboard.press('Space');
-    }
+          // "write": a viewer who may review, with the form open and a star chosen by the keyboard.
+          if (state === 'write') {
+            await page.getByTestId('review-write').click();
+            await page.getByRole('radio').nth(3).focus();
+            await page.keyboard.press('Space');
+          }
           await section.scrollIntoViewIfNeeded();
           await page.waitForTimeout(500);
           const name = `reviews-${state}-${theme}-${lang}-${width}.png`;
