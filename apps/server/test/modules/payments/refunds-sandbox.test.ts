@@ -212,8 +212,10 @@ describe('refunds through the sandbox', async () => {
       refundedMinor: 0,
       refunds: [{ state: 'pending', amountMinor: 500 }],
     });
+    // Asked about, the sandbox completes the refund and, like PayPal, also sends
+    // PAYMENT.CAPTURE.REFUNDED: whichever of the two reaches the order first settles it, once.
     const report = await app.reconcileOrders(Date.now() + 2 * 60_000);
-    expect(report.refunds.settled).toBe(1);
+    expect(report.refunds.settled).toBeLessThanOrEqual(1);
     expect(await adminView(app, order.orderNo)).toMatchObject({
       state: 'paid',
       refundedMinor: 500,
