@@ -83,7 +83,7 @@ export const uploadRecordEvents = pgTable(
     recordId: integer('record_id')
       .notNull()
       .references(() => uploadRecords.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
@@ -136,8 +136,12 @@ export const productDailyViews = pgTable(
 );
 
 /**
- * In-app notices (e.g. "a new version of a product you own"). `payload` carries what the
- * notice shows, so it reads the same after the product changes again.
+ * In-app notifications (decision 029 for the update notices, 066 for the rest): one row per
+ * event and recipient (`user_id`). `payload` carries the text's variables (a title, a reason,
+ * a version), so it reads the same after the object changes again; the text itself is written
+ * by the page in the reader's language from `kind` and `payload`. Events other than the update
+ * notices carry an `event_key` naming their source event: the unique key on (user, kind, event
+ * key) makes a replayed or concurrent event a no-op (`insert … on conflict do nothing`).
  */
 export const notifications = pgTable(
   'notifications',
@@ -152,6 +156,13 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Who did it (the friend request's sender, the buyer); null for the system or staff. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What it is about (`user`, `article`, `upload`, `product`, `order`, `review`, `membership`). */
+    objectType: text('object_type'),
+    objectId: integer('object_id'),
+    /** The source event (e.g. `friendRequest:12`); null for the update notices (own key). */
+    eventKey: text('event_key'),
     /** The email about it went out (an outbox, like receipts). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -169,5 +180,34 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_kind_product_version_key')
       .on(t.userId, t.kind, t.productId, sql`(${t.payload} ->> 'version')`)
       .where(sql`${t.productId} is not null`),
+    uniqueIndex('notifications_user_kind_event_key')
+      .on(t.userId, t.kind, t.eventKey)
+      .where(sql`${t.eventKey} is not null`),
+    // The bell's unread count.
+    index('notifications_unread_idx')
+      .on(t.userId, t.tenantId)
+      .where(sql`${t.readAt} is null`),
+    // The retention sweep (decision 066).
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Per-kind delivery choice (decision 066); no row means the kind's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'notification_preferences_channel_check',
+      sql`${t.channel} in ('in_app', 'email', 'off')`,
+    ),
   ],
 );

@@ -29,6 +29,12 @@ export const users = pgTable(
     sex: text('sex').notNull().default('unset'),
     birthday: date('birthday'),
     note: text('note').notNull().default(''),
+    /**
+     * The language mail, text messages and notifications are written in (issue 29, decision
+     * 066): the page's language at registration, editable in /userInfo. Null for accounts made
+     * before it was stored: the brand's default language is used.
+     */
+    language: text('language'),
     status: text('status').notNull().default('active'),
     isCreator: boolean('is_creator').notNull().default(false),
     /** When the user opted in to creating (the one-step opt-in of /contentUpload). */
@@ -61,6 +67,10 @@ export const users = pgTable(
     check('users_sex_check', sql`${t.sex} in ('male', 'female', 'unset')`),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
     check('users_follow_counts', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
+    check(
+      'users_language_check',
+      sql`${t.language} is null or ${t.language} in ('en', 'zh', 'ko')`,
+    ),
     check('users_role_check', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
 );
