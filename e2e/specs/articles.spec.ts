@@ -71,7 +71,7 @@ test('publish with a cover and a column → review → discovery and article →
   await expect(moderator).toHaveTitle(`${en.titles.reviewArticles} | ${en.app.name}`);
   const row = moderator.getByRole('listitem').filter({ hasText: title });
   await row.getByRole('button', { name: A.review.open }).click();
-  await expect(moderator.getByRole('heading', { name: title })).toBeVisible();
+  await expect(moderator.getByRole('heading', { name: title })).toBeVisible(FIRST_LOAD);
   await moderator.getByRole('button', { name: A.review.approve }).click();
   await expect(moderator.getByText(A.review.approved)).toBeVisible();
 
@@ -81,7 +81,7 @@ test('publish with a cover and a column → review → discovery and article →
   await expect(visitor.getByRole('link', { name: title })).toBeVisible(FIRST_LOAD);
   await visitor.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(new RegExp(`/article\\?id=${id}$`));
-  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_LOAD);
   await expect(visitor.getByRole('heading', { level: 2, name: 'Set up' })).toBeVisible();
   await expect(visitor.getByText(column)).toBeVisible();
   await expect(visitor).toHaveTitle(`${title} | ${en.app.name}`);
@@ -91,17 +91,17 @@ test('publish with a cover and a column → review → discovery and article →
   await page.goto('/personal');
   const mine = page.getByTestId('my-article').filter({ hasText: title });
   await mine.getByRole('button', { name: A.pin }).click();
-  await expect(mine.getByText(A.pinned)).toBeVisible();
+  await expect(mine.getByText(A.pinned)).toBeVisible(FIRST_LOAD);
   await mine.getByRole('button', { name: A.makePrivate }).click();
   await expect(mine.getByText(A.private, { exact: true })).toBeVisible();
 
   await visitor.reload();
-  await expect(visitor.getByText(A.missing)).toBeVisible();
+  await expect(visitor.getByText(A.missing)).toBeVisible(FIRST_LOAD);
   await visitor.goto('/discovery');
-  await expect(visitor.getByRole('heading', { name: A.latest })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: A.latest })).toBeVisible(FIRST_LOAD);
   await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
   await page.goto(`/article?id=${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(A.notice.private)).toBeVisible();
 });
 

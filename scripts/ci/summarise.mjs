@@ -45,8 +45,11 @@ function failureNames(kind, report) {
     const names = [];
     const walk = (suite, file) => {
       for (const spec of suite.specs ?? []) {
-        if (spec.tests?.some((t) => t.status === 'unexpected')) {
-          names.push(`${file ?? suite.file} › ${spec.title}`);
+        const failed = spec.tests?.find((t) => t.status === 'unexpected');
+        if (failed) {
+          const error = failed.results?.at(-1)?.error;
+          const where = error?.location ? ` (line ${error.location.line})` : '';
+          names.push(`${file ?? suite.file} › ${spec.title}${where}${reasonOf(error?.message)}`);
         }
       }
       for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
@@ -57,7 +60,10 @@ function failureNames(kind, report) {
   return (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(/^.*?\/(apps|packages)\//, '$1/')} › ${test.fullName}`)
+      .map(
+        (test) =>
+          `${file.name.replace(/^.*?\/(apps|packages)\//, '$1/')} › ${test.fullName}${reasonOf(test.failureMessages?.[0])}`,
+      )
       .concat(
         file.status === 'failed' &&
           !(file.assertionResults ?? []).some((t) => t.status === 'failed')
@@ -65,4 +71,17 @@ function failureNames(kind, report) {
           : [],
       ),
   );
+}
+
+/** The first lines of a failure, without colours: the CI tail is often all there is to read. */
+function reasonOf(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  return `\n    ${lines.join('\n    ').slice(0, 600)}`;
 }
