@@ -13,3 +13,4 @@ export * from './schema/community.ts';
 export * from './schema/admin.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
+export * from './schema/earnings.ts';
