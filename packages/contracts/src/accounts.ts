@@ -26,6 +26,14 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/**
+ * The graphic code's characters: capitals and digits that no other character resembles
+ * (none of 0/O/Q, 1/I/J, 2/Z, 5/S, 6/G, 8/B, 9, U/V, W). Answers are checked in any case
+ * (decision 069).
+ */
+export const CAPTCHA_ALPHABET = 'ACDEFHKLMNPRTXY347';
+/** The proof-of-work alternative: the secret number is drawn from 0..this (decision 069). */
+export const CAPTCHA_CHALLENGE_MAX_NUMBER = 150_000;
 
 const withConfirmation = <
   T extends z.ZodObject<{ password: typeof passwordSchema; confirmPassword: z.ZodString }>,
@@ -100,6 +108,20 @@ export const captchaSchema = z.object({
   expiresAt: z.string(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
+
+/**
+ * The accessible alternative to the graphic code (decision 069): find n in 0..maxNumber with
+ * hex(SHA-256(salt + n)) = challenge, then log in with `captchaId` and `captcha: String(n)`.
+ */
+export const captchaChallengeSchema = z.object({
+  captchaId: z.string(),
+  algorithm: z.literal('SHA-256'),
+  salt: z.string(),
+  challenge: z.string(),
+  maxNumber: z.number().int(),
+  expiresAt: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 export const SEXES = ['male', 'female', 'unset'] as const;
 export type Sex = (typeof SEXES)[number];

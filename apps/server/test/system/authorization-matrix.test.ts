@@ -265,6 +265,7 @@ const MATRIX = {
   'POST /api/products/:id/uses': { ...BRAND_A_VIEW, visitor: 401 },
   // Signing in and out
   'GET /api/auth/captcha': PUBLIC,
+  'GET /api/auth/captcha/challenge': PUBLIC, // the proof-of-work alternative (decision 069)
   'POST /api/auth/codes': SIGNED_IN, // purpose `bind`; `register`, `login`, `reset` are public
   'POST /api/auth/register': PUBLIC,
   'POST /api/auth/login': PUBLIC,
@@ -924,6 +925,7 @@ describe('authorization matrix', async () => {
     'POST /api/products/:id/uses': () => ({ params: { id: productOfA.id } }),
 
     'GET /api/auth/captcha': () => ({}),
+    'GET /api/auth/captcha/challenge': () => ({}),
     'POST /api/auth/codes': () => ({
       payload: { tenantId: BRAND_A, target: uniqueEmail(), purpose: 'bind' },
     }),

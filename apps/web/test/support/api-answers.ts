@@ -1,3 +1,8 @@
+import type {
+  authResultSchema,
+  captchaChallengeSchema,
+  captchaSchema,
+} from '@space/contracts/accounts';
 import type { unmatchedPaymentEventSchema } from '@space/contracts/admin';
 import type { publicTenantSchema } from '@space/contracts/catalog-api';
 import type { cartSchema, orderSchema, ownedProductSchema } from '@space/contracts/commerce';
@@ -32,6 +37,9 @@ type PageData<S extends z.ZodType> = z.infer<ReturnType<typeof pageOf<S>>>;
  */
 export interface ApiAnswers {
   'GET /api/admin/payment-events/unmatched': PageData<typeof unmatchedPaymentEventSchema>;
+  'GET /api/auth/captcha': Data<typeof captchaSchema>;
+  'GET /api/auth/captcha/challenge': Data<typeof captchaChallengeSchema>;
+  'POST /api/auth/login': Data<typeof authResultSchema>;
   'GET /api/cart': Data<typeof cartSchema>;
   'POST /api/coupons/preview': Data<typeof couponPreviewSchema>;
   'GET /api/memberships/plans': Data<typeof membershipOfferSchema>;

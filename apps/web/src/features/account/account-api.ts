@@ -2,6 +2,7 @@ import type {
   AuthResult,
   BindContactBody,
   Captcha,
+  CaptchaChallenge,
   ChangePasswordBody,
   CodeLoginBody,
   LoginBody,
@@ -20,6 +21,7 @@ const post = <T>(path: string, body: unknown) => apiData<T>(path, { method: 'POS
 
 export const accountApi = {
   captcha: () => apiData<Captcha>('/api/auth/captcha'),
+  captchaChallenge: () => apiData<CaptchaChallenge>('/api/auth/captcha/challenge'),
   /** Returns the server's message ("Verification code has been sent"). */
   sendCode: async (body: SendCodeBody) => {
     const result = await apiRequest<null>('/api/auth/codes', { method: 'POST', body });

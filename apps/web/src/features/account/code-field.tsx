@@ -40,6 +40,7 @@ export function CodeField({
           onRefresh={captcha.refresh}
           error={captcha.error}
           onCaptchaId={captcha.setCaptchaId}
+          onAnswer={captcha.setAnswer}
           registration={{
             value: captcha.answer,
             onChange: (event: ChangeEvent<HTMLInputElement>) =>

@@ -87,6 +87,7 @@ function PasswordLogin({ tenantId }: { tenantId: number }) {
         onRefresh={newCaptcha}
         error={errors.captcha?.message ?? errors.captchaId?.message}
         onCaptchaId={setCaptchaId}
+        onAnswer={(answer) => setValue('captcha', answer, { shouldValidate: answer !== '' })}
         registration={form.register('captcha')}
       />
       <RememberBox {...form.register('remember')} />
