@@ -92,15 +92,15 @@ describe('the coupon field on /cart', () => {
       'POST /api/coupons/preview': { data: welcome },
     });
     renderAt('/cart', [['/cart', <CartPage />]]);
-    const field = await screen.findByLabelText('Have a coupon?');
+    const field = await screen.findByLabelText('Have a promo code?');
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Coupon code cannot be empty');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a promo code.');
     expect(calls.some((call) => call.key === 'POST /api/coupons/preview')).toBe(false);
 
     fireEvent.change(field, { target: { value: 'welcome10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await within(summaryBox()).findByText('Coupon WELCOME10')).toBeTruthy();
+    expect(await within(summaryBox()).findByText('Promo code WELCOME10')).toBeTruthy();
     expect(within(summaryBox()).getByText('−$0.99')).toBeTruthy();
     expect(within(summaryBox()).getByText('$8.96')).toBeTruthy();
     expect(within(summaryBox()).getByText('10% off')).toBeTruthy();
@@ -109,8 +109,8 @@ describe('the coupon field on /cart', () => {
     });
     expect(useCouponStore.getState().code).toBe('WELCOME10');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
-    await waitFor(() => expect(screen.queryByText('Coupon WELCOME10')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code WELCOME10' }));
+    await waitFor(() => expect(screen.queryByText('Promo code WELCOME10')).toBeNull());
     expect(within(summaryBox()).getByText('$9.95')).toBeTruthy();
   });
 
@@ -120,17 +120,17 @@ describe('the coupon field on /cart', () => {
     serveApi({
       'GET /api/cart': { data: cart },
       'POST /api/coupons/preview': failure('COUPON_MIN_SPEND', {
-        msg: 'This coupon needs an order of at least 20.00 USD.',
+        msg: 'This promo code needs an order of at least 20.00 USD.',
         data: { minSpendMinor: 2000, currency: 'USD' },
       }),
     });
     renderAt('/cart', [['/cart', <CartPage />]]);
-    fireEvent.change(await screen.findByLabelText('쿠폰이 있으신가요?'), {
+    fireEvent.change(await screen.findByLabelText('프로모션 코드가 있으신가요?'), {
       target: { value: 'BIG20' },
     });
     fireEvent.click(screen.getByRole('button', { name: '적용' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      '이 쿠폰은 $20.00 이상 주문할 때 사용할 수 있습니다.',
+      '이 프로모션 코드는 $20.00 이상 주문할 때 사용할 수 있습니다.',
     );
     expect(useCouponStore.getState().code).toBeNull();
     await initI18n('en');
@@ -163,7 +163,7 @@ describe('/payment with a coupon', () => {
       'POST /api/orders': { data: { ...waiting, state: 'failed' } },
     });
     renderAt('/payment', [['/payment', <PaymentPage />]]);
-    expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
+    expect(await screen.findByText('Promo code WELCOME10')).toBeTruthy();
     expect(screen.getByText('$8.96')).toBeTruthy();
     expect(calls.find((call) => call.key === 'POST /api/coupons/preview')!.body).toEqual({
       code: 'WELCOME10',
@@ -183,13 +183,13 @@ describe('/payment with a coupon', () => {
     const calls = serveApi({
       'GET /api/cart': { data: cart },
       'POST /api/coupons/preview': failure('COUPON_WRONG_CURRENCY', {
-        msg: 'This coupon applies only to orders in CNY.',
+        msg: 'This promo code applies only to orders in CNY.',
         data: { currency: 'CNY' },
       }),
       'POST /api/orders': failure('PAYMENT_PROVIDER_FAILED', { data: { orderNo: ORDER_NO } }),
     });
     renderAt('/payment', [['/payment', <PaymentPage />]]);
-    expect(await screen.findByText('This coupon applies only to orders in CNY.')).toBeTruthy();
+    expect(await screen.findByText('This promo code applies only to orders in CNY.')).toBeTruthy();
     expect(within(summaryBox()).getByText('$9.95')).toBeTruthy();
     expect(within(summaryBox()).queryByText('Subtotal')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
@@ -221,7 +221,7 @@ describe('/success', () => {
     };
     serveApi({ [`GET /api/orders/${ORDER_NO}`]: { data: paid } });
     renderAt(`/success?orderNo=${ORDER_NO}`, [['/success', <SuccessPage />]]);
-    expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
+    expect(await screen.findByText('Promo code WELCOME10')).toBeTruthy();
     expect(screen.getByText('−$0.99')).toBeTruthy();
     expect(screen.getByText('Subtotal')).toBeTruthy();
     expect(screen.getByText('$8.96')).toBeTruthy();

@@ -28,14 +28,14 @@ export const couponCodeSchema = singleLine(
 /** The precise refusals that name an amount or a currency; `{amount}` is "5.00 USD". */
 export const COUPON_REFUSAL_DETAILS = {
   minSpend: {
-    en: 'This coupon needs an order of at least {amount}.',
+    en: 'This promo code needs an order of at least {amount}.',
     zh: '订单金额满 {amount} 方可使用该优惠码。',
-    ko: '이 쿠폰은 {amount} 이상 주문할 때 사용할 수 있습니다.',
+    ko: '이 프로모션 코드는 {amount} 이상 주문할 때 사용할 수 있습니다.',
   },
   onlyCurrency: {
-    en: 'This coupon applies only to orders in {currency}.',
+    en: 'This promo code applies only to orders in {currency}.',
     zh: '该优惠码仅适用于以 {currency} 计价的订单。',
-    ko: '이 쿠폰은 {currency} 주문에만 사용할 수 있습니다.',
+    ko: '이 프로모션 코드는 {currency} 주문에만 사용할 수 있습니다.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

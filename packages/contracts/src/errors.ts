@@ -373,24 +373,24 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     ko: '이미 더 높은 등급의 멤버십을 이용 중입니다. 현재 등급을 연장하거나 만료 후 이 요금제를 선택해 주세요.',
   },
   COUPON_INVALID: {
-    en: 'This coupon code is not valid.',
+    en: 'This promo code is not valid.',
     zh: '该优惠码无效。',
-    ko: '유효하지 않은 쿠폰 코드입니다.',
+    ko: '유효하지 않은 프로모션 코드입니다.',
   },
   COUPON_EXPIRED: {
-    en: 'This coupon has expired.',
+    en: 'This promo code has expired.',
     zh: '该优惠码已过期。',
-    ko: '만료된 쿠폰입니다.',
+    ko: '만료된 프로모션 코드입니다.',
   },
   COUPON_MIN_SPEND: {
-    en: 'Your order does not reach the minimum spend of this coupon.',
+    en: 'Your order does not reach the minimum spend of this promo code.',
     zh: '订单金额未达到该优惠码的最低消费。',
-    ko: '주문 금액이 이 쿠폰의 최소 결제 금액에 미치지 못합니다.',
+    ko: '주문 금액이 이 프로모션 코드의 최소 결제 금액에 미치지 못합니다.',
   },
   COUPON_WRONG_CURRENCY: {
-    en: 'This coupon does not apply to orders in this currency.',
+    en: 'This promo code does not apply to orders in this currency.',
     zh: '该优惠码不适用于此币种的订单。',
-    ko: '이 쿠폰은 이 통화의 주문에는 사용할 수 없습니다.',
+    ko: '이 프로모션 코드는 이 통화의 주문에는 사용할 수 없습니다.',
   },
   VIDEO_POSITION_BEYOND_END: {
     en: 'The position is beyond the end of the video.',
@@ -398,19 +398,19 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     ko: '재생 위치가 동영상 길이를 넘습니다.',
   },
   COUPON_ALREADY_USED: {
-    en: 'You have already used this coupon.',
+    en: 'You have already used this promo code.',
     zh: '您已使用过该优惠码。',
-    ko: '이미 사용한 쿠폰입니다.',
+    ko: '이미 사용한 프로모션 코드입니다.',
   },
   COUPON_USED_UP: {
-    en: 'This coupon has been fully redeemed.',
+    en: 'This promo code has been used up.',
     zh: '该优惠码已被领完。',
-    ko: '이 쿠폰은 모두 소진되었습니다.',
+    ko: '이 프로모션 코드는 모두 소진되었습니다.',
   },
   COUPON_CODE_TAKEN: {
-    en: 'This brand already has a coupon with this code.',
+    en: 'This brand already has a promo code with these characters.',
     zh: '该品牌已有相同代码的优惠码。',
-    ko: '이 브랜드에 같은 코드의 쿠폰이 이미 있습니다.',
+    ko: '이 브랜드에 같은 코드의 프로모션 코드가 이미 있습니다.',
   },
   COUPON_CAP_BELOW_USES: {
     en: 'The usage cap cannot be lower than the uses so far.',

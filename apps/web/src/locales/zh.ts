@@ -1230,7 +1230,7 @@ const zhPages: PageMessages = {
       reviews: '审核',
       products: '商品',
       codes: '兑换码',
-      coupons: '优惠券',
+      coupons: '优惠码',
       plans: '会员方案',
       users: '用户',
       orders: '订单',

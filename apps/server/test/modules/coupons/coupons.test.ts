@@ -260,7 +260,7 @@ describe('discount coupons', async () => {
       const en = await preview(headers, { code: minimum.code });
       expect(en.json()).toMatchObject({
         code: ERRORS.COUPON_MIN_SPEND.code,
-        msg: 'This coupon needs an order of at least 5.00 USD.',
+        msg: 'This promo code needs an order of at least 5.00 USD.',
         data: { minSpendMinor: 500, currency: 'USD' },
       });
       const zh = await preview({ ...headers, lang: 'zh-CN' }, { code: minimum.code });
@@ -586,7 +586,7 @@ describe('discount coupons', async () => {
         amountMinor: 1200,
         refusal: {
           code: ERRORS.COUPON_WRONG_CURRENCY.code,
-          msg: 'This coupon applies only to orders in USD.',
+          msg: 'This promo code applies only to orders in USD.',
         },
       });
       // Asked for the CNY total alone, the coupon is refused outright.
