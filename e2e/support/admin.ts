@@ -33,7 +33,7 @@ export async function adminToken(
 
 /**
  * A creator's upload record put in the review queue through the creator APIs (the studio's
- * own journey is creator-studio.spec.ts): become a creator, save a complete free plugin,
+ * own journey is creator-studio.spec.ts): become a creator, save a complete (by default free) plugin,
  * an avatar, a screenshot and a real package, then submit. `page` draws the images.
  */
 export async function submitUpload(
@@ -41,6 +41,7 @@ export async function submitUpload(
   page: Page,
   creatorToken: string,
   name: string,
+  overrides: Partial<UploadDraft> = {},
 ): Promise<number> {
   const auth = { authorization: creatorToken };
   expect((await callApi(request, creatorToken, 'POST', '/api/users/me/creator')).code).toBe(200);
@@ -66,6 +67,7 @@ export async function submitUpload(
     supportedSystems: ['windows', 'macos'],
     supportedDevices: ['StreamDock 293'],
     supportedLanguages: ['en'],
+    ...overrides,
   };
   const saved = await callApi(request, creatorToken, 'PATCH', `/api/uploads/${record.id}`, form);
   expect(saved.code, JSON.stringify(saved)).toBe(200);

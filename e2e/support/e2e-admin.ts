@@ -1,3 +1,5 @@
+import type { Database } from '../../apps/server/src/db/client.ts';
+
 /**
  * The administrators browser tests use (decisions 024, 040): one of the default brand, who
  * makes exchange codes and reviews uploads, and one each of two partner brands for the admin
@@ -22,6 +24,17 @@ export const E2E_BRAND_ADMINS = {
   VSD: { email: 'e2e-admin-vsd@example.com', password: 'E2eAdmin123', tenantId: 10000002 },
 } as const satisfies Record<string, E2eAdmin>;
 
+/**
+ * Buyers whose accounts are two days old: reviews need an account older than a day (decision
+ * 064), which an account made during the run never is.
+ */
+export const E2E_SEASONED_BUYERS = {
+  reviewer: { email: 'e2e-reviewer@example.com', password: 'E2eBuyer123', nickName: 'Rae Viewer' },
+  reader: { email: 'e2e-reader@example.com', password: 'E2eBuyer123', nickName: 'Reid Reader' },
+} as const;
+
+const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
+
 /** Creates (or promotes) the e2e administrators in the configured database, then closes it. */
 export async function ensureE2eAdmin(): Promise<void> {
   const { loadConfig } = await import('../../apps/server/src/config/env.ts');
@@ -37,7 +50,30 @@ export async function ensureE2eAdmin(): Promise<void> {
   try {
     await database.migrate();
     for (const input of inputs) await createAdmin(database.db, input);
+    await ensureSeasonedBuyers(database.db);
   } finally {
     await database.close();
+  }
+}
+
+/** The seasoned buyers of the default brand, made once with a creation date two days back. */
+async function ensureSeasonedBuyers(db: Database): Promise<void> {
+  const { users } = await import('../../apps/server/src/db/schema.ts');
+  const { hashPassword } = await import('../../apps/server/src/lib/passwords.ts');
+  const createdAt = new Date(Date.now() - TWO_DAYS_MS);
+  for (const [username, buyer] of Object.entries(E2E_SEASONED_BUYERS)) {
+    await db
+      .insert(users)
+      .values({
+        tenantId: E2E_ADMIN.tenantId,
+        username: `e2e_${username}`,
+        email: buyer.email,
+        nickName: buyer.nickName,
+        passwordHash: await hashPassword(buyer.password),
+        role: 'user',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .onConflictDoNothing();
   }
 }

@@ -19,7 +19,7 @@ function themeColors() {
     lines: [
       read('--space-primary', '#5b4bf0'),
       read('--space-accent', '#0ea5b7'),
-      read('--space-success', '#12805c'),
+      read('--space-success', '#0e7350'),
       read('--space-warning', '#a35d00'),
     ],
     text: read('--space-muted', '#5d5b70'),

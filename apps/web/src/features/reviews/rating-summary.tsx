@@ -76,25 +76,31 @@ export function RatingSummaryPanel({
                   aria-pressed={pressed}
                   disabled={row.count === 0 && !pressed}
                   onClick={() => onStars(nextStarsFilter(stars, row.stars))}
-                  aria-label={t('reviews.histogramRow', {
-                    stars: row.stars,
-                    count: row.count,
-                    percent: percent.format(row.share),
-                  })}
                   className={`grid w-full grid-cols-[2.5rem_minmax(0,1fr)_3rem] items-center gap-3 rounded-lg px-2 py-1 text-sm transition-colors enabled:hover:bg-surface-2 disabled:cursor-default ${
                     pressed ? 'bg-primary/10 font-semibold ring-1 ring-primary/40' : ''
                   }`}
                 >
-                  <span className="text-start whitespace-nowrap">
+                  {/* Said in words to a reader; the row's marks are for the eye (WCAG 2.5.3). */}
+                  <span className="sr-only">
+                    {t('reviews.histogramRow', {
+                      stars: row.stars,
+                      count: row.count,
+                      percent: percent.format(row.share),
+                    })}
+                  </span>
+                  <span className="text-start whitespace-nowrap" aria-hidden="true">
                     {t('reviews.starsShort', { stars: row.stars })}
                   </span>
-                  <span className="h-2.5 overflow-hidden rounded-full bg-surface-2">
+                  <span
+                    className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+                    aria-hidden="true"
+                  >
                     <span
                       className="block h-full rounded-full bg-warning"
                       style={{ width: `${Math.round(row.share * 100)}%` }}
                     />
                   </span>
-                  <span className="text-end text-muted tabular-nums">
+                  <span className="text-end text-muted tabular-nums" aria-hidden="true">
                     {percent.format(row.share)}
                   </span>
                 </button>
