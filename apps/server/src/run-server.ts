@@ -52,10 +52,11 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
       'DEV MAILBOX ON: verification codes are kept locally and readable at /api/dev/mailbox (loopback only). Set NODE_ENV=production and SMTP_URL for real delivery.',
     );
   }
-  if (config.nodeEnv === 'production' && !config.devMailbox) {
-    // No SMS provider exists yet (decision 054): say so once rather than fail each phone code.
+  if (config.nodeEnv === 'production' && !config.devMailbox && config.sms.provider === null) {
+    // Phone codes need a provider (decision 067); without one, say so once rather than fail
+    // each phone code silently.
     app.log.warn(
-      'No SMS provider is supported yet: verification codes to phone numbers cannot be sent; codes to email addresses go through SMTP_URL.',
+      'No SMS provider is configured (SMS_PROVIDER=aliyun, tencent or twilio): verification codes to phone numbers cannot be sent; codes to email addresses go through SMTP_URL.',
     );
   }
   await app.listen({ host: config.host, port: config.port });

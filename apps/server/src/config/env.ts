@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseHost } from './hosts.ts';
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from './payments.config.ts';
+import { readSmsConfig, smsEnvShape, type SmsConfig } from './sms.config.ts';
 import { readStorageConfig, storageEnvShape, type StorageConfig } from './storage.config.ts';
 
 const booleanFlag = z
@@ -89,6 +90,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Space <no-reply@space.local>'),
   DEV_MAILBOX: booleanFlag.optional(),
+  // Text messages: Alibaba Cloud, Tencent Cloud, Twilio or the local sandbox (decision 067).
+  ...smsEnvShape,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
@@ -188,6 +191,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Keep outgoing mail and SMS in a local mailbox readable through /api/dev/mailbox. */
   devMailbox: boolean;
+  /** Text-message providers, their routing and templates (decision 067). */
+  sms: SmsConfig;
   session: { ttlMs: number; rememberTtlMs: number; idleMs: number; rememberIdleMs: number };
   /** Without real credentials, use the local WeChat sandbox (never by default in production). */
   wechatSandbox: boolean;
@@ -222,8 +227,8 @@ export interface AppConfig {
 
 /**
  * What production cannot serve users without (decision 054): links (PUBLIC_URL, never a Host
- * header, decision 017), verification codes (SMTP_URL; there is no SMS provider yet, so phone
- * codes cannot be sent at all, which start-up reports) and exchange codes (REDEEM_CODE_SECRET).
+ * header, decision 017), verification codes (SMTP_URL; without an SMS provider phone codes
+ * cannot be sent, which start-up reports, decision 067) and exchange codes (REDEEM_CODE_SECRET).
  * Refusing to start beats a server whose every sign-up fails with 502.
  */
 function productionIssues(env: Record<string, string | undefined>): string[] {
@@ -272,6 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Reads key files and parses keys; its issues never repeat a secret.
   const payments = readPaymentsConfig(env, env.NODE_ENV, issues);
   const storage = readStorageConfig(env, issues);
+  // Without a real mail transport the codes must be readable somewhere; never by default in production.
+  const devMailbox = env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production');
+  const sms = readSmsConfig(env, env.NODE_ENV, devMailbox, issues);
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     nodeEnv: env.NODE_ENV,
@@ -294,8 +302,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    // Without a real mail transport the codes must be readable somewhere; never by default in production.
-    devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+    devMailbox,
+    sms,
     session: {
       ttlMs: env.SESSION_TTL_HOURS * HOUR,
       rememberTtlMs: env.SESSION_REMEMBER_DAYS * DAY,

@@ -124,6 +124,15 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.internal:587',
       mailFrom: 'Shop <shop@space.example>',
       devMailbox: true,
+      sms: {
+        provider: 'sandbox',
+        international: null,
+        byBrand: {},
+        timeoutMs: 10_000,
+        aliyun: null,
+        tencent: null,
+        twilio: null,
+      },
       session: {
         ttlMs: 2 * HOUR,
         rememberTtlMs: 7 * DAY,

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';
 import { buildAccounts, errorBody, uniqueEmail } from '../../support/account-helpers.ts';
 
@@ -38,7 +39,13 @@ describe('the dev mailbox', async () => {
   });
 
   it('keeps SMS too', async () => {
-    await app.sms.send({ to: '+8613900000001', text: 'Hello' });
+    await app.sms.send({
+      to: '+8613900000001',
+      text: 'Hello',
+      tenantId: DEFAULT_TENANT_ID,
+      locale: 'en',
+      template: { kind: 'code', params: { code: '123456' } },
+    });
     const list = await api.mailbox('+8613900000001');
     expect(list[0]).toMatchObject({ channel: 'sms', subject: '', body: 'Hello' });
   });

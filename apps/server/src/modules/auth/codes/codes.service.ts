@@ -8,6 +8,7 @@ import type { Locale } from '@space/contracts/locales';
 import { tenantById } from '@space/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
+import type { SmsMessage } from '../../../lib/sms.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { sha256, sixDigitCode } from '../../../lib/tokens.ts';
@@ -163,18 +164,36 @@ async function outcomeFor(db: Database, subject: CodeSubject): Promise<Outcome> 
   }
 }
 
-async function deliver(deps: CodeDeps, target: string, message: OutgoingText): Promise<void> {
+/** Who a message is for, beyond its address: the brand and language pick an SMS template. */
+interface Delivery {
+  tenantId: number;
+  locale: Locale;
+  template: SmsMessage['template'];
+}
+
+async function deliver(
+  deps: CodeDeps,
+  target: string,
+  message: OutgoingText,
+  delivery: Delivery,
+): Promise<void> {
   if (targetKind(target) === 'email') {
     await deps.mailer.send({ to: target, subject: message.subject, text: message.text });
   } else {
-    await deps.sms.send({ to: target, text: message.text });
+    await deps.sms.send({ to: target, text: message.text, ...delivery });
   }
 }
 
-async function deliverOrFail(deps: CodeDeps, target: string, message: OutgoingText) {
+async function deliverOrFail(
+  deps: CodeDeps,
+  target: string,
+  message: OutgoingText,
+  delivery: Delivery,
+) {
   try {
-    await deliver(deps, target, message);
+    await deliver(deps, target, message, delivery);
   } catch (error) {
+    // The error names the provider and its code, never a secret (decision 067).
     deps.log.warn({ err: error, channel: targetKind(target) }, 'delivering a message failed');
     throw new AppError('CODE_SEND_FAILED');
   }
@@ -199,7 +218,11 @@ export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promis
   const outcome = await outcomeFor(deps.db, subject);
   if (outcome === 'nothing') return;
   if (outcome === 'account-exists-notice') {
-    await deliverOrFail(deps, subject.target, accountExistsMessage(request.locale, brand));
+    await deliverOrFail(deps, subject.target, accountExistsMessage(request.locale, brand), {
+      tenantId: subject.tenantId,
+      locale: request.locale,
+      template: { kind: 'notice', params: {} },
+    });
     return;
   }
   const code = sixDigitCode();
@@ -212,7 +235,11 @@ export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promis
     new Date(now + CODE_TTL_MS),
   );
   try {
-    await deliverOrFail(deps, subject.target, codeMessage(request.locale, brand, code));
+    await deliverOrFail(deps, subject.target, codeMessage(request.locale, brand, code), {
+      tenantId: subject.tenantId,
+      locale: request.locale,
+      template: { kind: 'code', params: { code } },
+    });
   } catch (error) {
     await deleteCode(deps.db, subject.tenantId, id);
     throw error;
