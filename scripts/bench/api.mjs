@@ -25,7 +25,8 @@
 // Environment: TEST_DATABASE_URL (admin URL of a local server where databases may be created;
 // default postgres://postgres@127.0.0.1:5432/test), BENCH_PRODUCTS (100000),
 // BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_CONFIGS (e.g. `sql,index+cache`),
-// BENCH_WRITES (`off` skips the writes). After each read at full speed, `index` runs the broad
+// BENCH_WRITES (`off` skips the writes), BENCH_READS (names of the reads to run, comma-separated
+// parts of their names, e.g. `detail,top rated`; all by default). After each read at full speed, `index` runs the broad
 // searches and suggestions at 20 times the `sql` req/s and `index+cache` every read at
 // 1,000 req/s (issue 14's targets are latencies at those loads).
 import { spawn } from 'node:child_process';
@@ -615,6 +616,7 @@ try {
     ['list', '/api/products?family=mKey&sort=popular&page=3'],
     ['detail', null],
     ['detail, most reviewed', 'reviewed'],
+    ['reviews of the most reviewed', 'reviews'],
     ['list, top rated', '/api/products?family=mKey&sort=topRated&page=3'],
     ['list, top rated, 4★ and up', '/api/products?family=mKey&sort=topRated&minRating=4'],
     ['search, broad word', '/api/products?q=icon'],
@@ -629,6 +631,14 @@ try {
     ['catalogue metadata', '/api/catalog/meta'],
   ];
 
+  const wantedReads = (process.env.BENCH_READS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const reads = wantedReads.length
+    ? readScenarios.filter(([name]) => wantedReads.some((part) => name.includes(part)))
+    : readScenarios;
+
   /** Result ids of each scenario in the first configuration, to check the others answer alike. */
   const firstAnswers = new Map();
   const runs = [];
@@ -639,11 +649,13 @@ try {
     const productId = popular.data.list[0].id;
     const reviewedId = await mostReviewed();
     const rows = [];
-    for (const [name, given] of readScenarios) {
+    for (const [name, given] of reads) {
       const pathAndQuery =
         given === 'reviewed'
           ? `/api/products/${reviewedId}`
-          : (given ?? `/api/products/${productId}`);
+          : given === 'reviews'
+            ? `/api/products/${reviewedId}/reviews`
+            : (given ?? `/api/products/${productId}`);
       // One request at a time first: checks the answer (a broken endpoint must not be
       // benchmarked as a fast error; every configuration must answer alike) and gives the
       // latency without contention.

@@ -176,7 +176,11 @@ export function ProductReviews({
             <div className="mt-4">
               <LoadFailed onRetry={() => void query.refetch()} />
             </div>
-          ) : others.length === 0 && !data.mine ? (
+          ) : data.summary.count === 0 &&
+            !filtered &&
+            others.length ===
+              0 ? // The summary already says "No reviews yet": a second "No data" beside it adds nothing.
+          null : others.length === 0 && !data.mine ? (
             <div className="mt-4">
               <NoData
                 action={
