@@ -154,6 +154,8 @@ export function ProductReviews({
   } else {
     const data = query.data;
     const others: ProductReview[] = data.list.filter((review) => review.id !== data.mine?.id);
+    // The summary already says "No reviews yet": a second "No data" beside it adds nothing.
+    const nothingYet = data.summary.count === 0 && !filtered && others.length === 0;
     body = (
       <div className="grid gap-6 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-10">
         <div className="flex min-w-0 flex-col gap-4">
@@ -176,11 +178,7 @@ export function ProductReviews({
             <div className="mt-4">
               <LoadFailed onRetry={() => void query.refetch()} />
             </div>
-          ) : data.summary.count === 0 &&
-            !filtered &&
-            others.length ===
-              0 ? // The summary already says "No reviews yet": a second "No data" beside it adds nothing.
-          null : others.length === 0 && !data.mine ? (
+          ) : nothingYet ? null : others.length === 0 && !data.mine ? (
             <div className="mt-4">
               <NoData
                 action={
