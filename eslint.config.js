@@ -42,7 +42,7 @@ const serverFloors = [
   [
     ...['cart', 'coupons', 'memberships', 'orders', 'redeem-codes'],
     ...['downloads', 'home', 'likes', 'users', 'authors', 'social', 'wechat'],
-    ...['dev-mailbox', 'creator-stats', 'reviews'],
+    ...['dev-mailbox', 'creator-stats', 'reviews', 'earnings'],
   ],
   ['commerce', 'moderation', 'files', 'seo'],
   ['admin'],

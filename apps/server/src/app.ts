@@ -19,6 +19,7 @@ import { couponsModule } from './modules/coupons/index.ts';
 import { creatorStatsModule } from './modules/creator-stats/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { downloadsModule } from './modules/downloads/index.ts';
+import { earningsModule } from './modules/earnings/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { likesModule } from './modules/likes/index.ts';
@@ -61,6 +62,7 @@ const MODULES = [
   videosModule,
   articlesModule,
   creatorStatsModule,
+  earningsModule,
   socialModule,
   cartModule,
   commerceModule,

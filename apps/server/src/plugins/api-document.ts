@@ -56,6 +56,7 @@ export const PARAMETER_EXAMPLES: Record<string, string | number> = {
   appid: 'wx-sandbox-app',
   redirect_uri: 'https://space.example/wechat/callback',
   state: 'state-1',
+  month: '2026-11',
 };
 
 type JsonSchema = Record<string, unknown>;

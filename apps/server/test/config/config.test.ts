@@ -149,6 +149,7 @@ describe('loadConfig', () => {
       commerce: {
         paymentTimeoutMs: 30 * 60_000,
         reconcileIntervalMs: 20_000,
+        earningsHoldMs: 14 * DAY,
         downloadLinkSecret: 'd'.repeat(40),
         downloadLinkSecretConfigured: true,
       },

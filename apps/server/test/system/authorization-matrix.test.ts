@@ -360,6 +360,12 @@ const MATRIX = {
   'GET /api/creator-stats': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-stats/products': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-stats/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  // Creator earnings (decision 068), asked for user A's: the same callers as the dashboard.
+  'GET /api/creator-earnings/balance': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  'GET /api/creator-earnings/entries': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  'GET /api/creator-earnings/entries/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  'GET /api/creator-earnings/statements/:month': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  'GET /api/creator-earnings/statements/:month/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   // Creator studio (decisions 028, 029): user A is the only creator; user A's records are
   // nobody else's business (404); brand A's review queue is its moderators' and admins'
   'POST /api/users/me/creator': SIGNED_IN, // a throwaway account each: the opt-in is for good
@@ -1381,6 +1387,21 @@ describe('authorization matrix', async () => {
     'GET /api/creator-stats/products': () => ({ query: { creatorId: String(userA.id) } }),
     'GET /api/creator-stats/csv': () => ({
       query: { creatorId: String(userA.id), productId: String(productOfA.id), table: 'daily' },
+    }),
+
+    // Creator earnings (decision 068)
+    'GET /api/creator-earnings/balance': () => ({ query: { creatorId: String(userA.id) } }),
+    'GET /api/creator-earnings/entries': () => ({
+      query: { creatorId: String(userA.id), currency: 'USD', kind: 'sale' },
+    }),
+    'GET /api/creator-earnings/entries/csv': () => ({ query: { creatorId: String(userA.id) } }),
+    'GET /api/creator-earnings/statements/:month': () => ({
+      params: { month: '2026-11' },
+      query: { creatorId: String(userA.id) },
+    }),
+    'GET /api/creator-earnings/statements/:month/csv': () => ({
+      params: { month: '2026-11' },
+      query: { creatorId: String(userA.id) },
     }),
 
     // Creator studio (decisions 028, 029): fresh copies of user A's ready record per check

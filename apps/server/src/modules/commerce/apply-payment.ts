@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { deleteCartItems } from '../cart/index.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
+import { recordSale } from '../earnings/index.ts';
 import { grantOrderMembership } from '../memberships/index.ts';
 import type { ProviderPayment } from '../payments/index.ts';
 import { grant, orderGrant } from '../ownership/index.ts';
@@ -18,6 +19,7 @@ import {
 } from '../orders/index.ts';
 import { findOrderByNo, orderProductIds } from './order-views.ts';
 import { applyRefundNotice } from './refund-notices.ts';
+import { lineShares, orderLines } from './refund-records.ts';
 
 export interface ApplyResult {
   outcome: PaymentOutcome;
@@ -122,6 +124,8 @@ async function applyPaid(
     const productIds = await orderProductIds(tx, paid.id);
     const granted = await grant(tx, orderGrant(paid), productIds, at);
     await deleteCartItems(tx, { userId: paid.userId, tenantId: paid.tenantId }, productIds);
+    // The earnings ledger: one journal per line, in this transaction (decision 068).
+    await recordSale(tx, paid, lineShares(await orderLines(tx, paid.id), paid.amountMinor), at);
     if (granted.length < productIds.length) {
       // Owned already by another route (two orders raced past checkout's lock cannot, but a
       // grant from elsewhere can): the buyer paid for something they had.

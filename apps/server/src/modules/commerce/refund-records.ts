@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { recordRefund } from '../earnings/index.ts';
 import { endOrderMembership } from '../memberships/index.ts';
 import { revokeOrderGrants } from '../ownership/index.ts';
 import type { OrderRow } from '../orders/index.ts';
@@ -145,6 +146,8 @@ export async function giveBack(
   at: Date,
 ): Promise<void> {
   await revokeOrderGrants(tx, order.id, at, refund.productIds);
+  // The earnings ledger's reversal, once per refund (decision 068).
+  await recordRefund(tx, order, refund, at);
   const [total] = await tx
     .select({ value: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
     .from(refunds)

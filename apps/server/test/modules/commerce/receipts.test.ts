@@ -290,6 +290,7 @@ describe('receipts on the reconcile timer', async () => {
       commerce: {
         paymentTimeoutMs: 15 * 60_000,
         reconcileIntervalMs: 50,
+        earningsHoldMs: 14 * 86_400_000,
         downloadLinkSecret: 'receipts-test-download-link-secret',
         downloadLinkSecretConfigured: true,
       },

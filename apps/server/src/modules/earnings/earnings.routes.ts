@@ -1,0 +1,154 @@
+import {
+  earningsBalancesSchema,
+  earningsEntriesCsvQuerySchema,
+  earningsEntriesPageSchema,
+  earningsEntriesQuerySchema,
+  earningsMonthParamsSchema,
+  earningsOwnerQuerySchema,
+  earningsStatementSchema,
+} from '@space/contracts/earnings';
+import { envelope, errorResponses } from '@space/contracts/envelope';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { limitPerUser } from '../../lib/rate-limits.ts';
+import { authOf } from '../auth/index.ts';
+import { entriesCsv, statementCsv } from './earnings.csv.ts';
+import {
+  allEntries,
+  earningsOwnerOf,
+  getBalances,
+  getStatement,
+  listEntries,
+} from './earnings.service.ts';
+
+const security = [{ token: [] }];
+
+/**
+ * A creator's earnings (issue 30, decision 068): balances, entries and monthly statements of
+ * the caller's own account, or a creator's of their brand for its admins. Reads only; they share
+ * the creator dashboard's budget per user (decision 030).
+ */
+export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = [app.requireAuth, limitPerUser(app, 'creatorStatsPerUser')];
+  const holdMs = app.config.commerce.earningsHoldMs;
+  const csvReply = (reply: unknown, name: string, body: string) =>
+    // A file, not the envelope: the base reply type takes any payload.
+    (reply as FastifyReply)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+
+  app.get(
+    '/api/creator-earnings/balance',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator'],
+        summary:
+          "The creator's earnings per currency: pending (inside the refund window), available and paid out",
+        security,
+        querystring: earningsOwnerQuerySchema,
+        response: {
+          200: envelope(earningsBalancesSchema),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      return ok(await getBalances(app.db, app.clock, owner, holdMs));
+    },
+  );
+
+  app.get(
+    '/api/creator-earnings/entries',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator'],
+        summary:
+          "The creator's ledger entries (sales and refunds), newest first, filtered by currency, kind and UTC days",
+        security,
+        querystring: earningsEntriesQuerySchema,
+        response: {
+          200: envelope(earningsEntriesPageSchema),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      return ok(await listEntries(app.db, app.clock, owner, request.query));
+    },
+  );
+
+  app.get(
+    '/api/creator-earnings/entries/csv',
+    {
+      preHandler,
+      config: { csv: 'only' },
+      schema: {
+        tags: ['creator'],
+        summary: 'The same entries as a CSV file (every match, up to 10,000 rows)',
+        security,
+        querystring: earningsEntriesCsvQuerySchema,
+        response: errorResponses(400, 401, 403, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const entries = await allEntries(app.db, app.clock, owner, request.query);
+      return csvReply(reply, `earnings-${owner}.csv`, entriesCsv(entries));
+    },
+  );
+
+  app.get(
+    '/api/creator-earnings/statements/:month',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator'],
+        summary:
+          "A month's statement (UTC) per currency: opening balance, sales, refunds, closing balance and the entries",
+        security,
+        params: earningsMonthParamsSchema,
+        querystring: earningsOwnerQuerySchema,
+        response: {
+          200: envelope(earningsStatementSchema),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      return ok(await getStatement(app.db, app.clock, owner, request.params.month));
+    },
+  );
+
+  app.get(
+    '/api/creator-earnings/statements/:month/csv',
+    {
+      preHandler,
+      config: { csv: 'only' },
+      schema: {
+        tags: ['creator'],
+        summary: "The month's statement as a CSV file: the summary per currency, then the entries",
+        security,
+        params: earningsMonthParamsSchema,
+        querystring: earningsOwnerQuerySchema,
+        response: errorResponses(400, 401, 403, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const statement = await getStatement(app.db, app.clock, owner, request.params.month);
+      return csvReply(
+        reply,
+        `earnings-statement-${request.params.month}-${owner}.csv`,
+        statementCsv(statement),
+      );
+    },
+  );
+};

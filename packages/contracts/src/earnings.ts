@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope.ts';
+import { MAX_ROW_ID } from './limits.ts';
+import { isStatsDay } from './creator-stats.ts';
+
+/**
+ * A creator's earnings (issue 30, decision 068): the creator's account in the earnings ledger,
+ * per currency, in integer minor units. A sale credits the creator's share (pending until the
+ * refund window ends), a refund debits it back; balances may go negative after a late refund.
+ */
+
+export const EARNINGS_ENTRY_KINDS = ['sale', 'refund'] as const;
+export type EarningsEntryKind = (typeof EARNINGS_ENTRY_KINDS)[number];
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A calendar month between 2000-01 and 2100-12, as `YYYY-MM` (UTC). */
+export function isEarningsMonth(text: string): boolean {
+  const match = MONTH.exec(text);
+  return match !== null && Number(match[1]) >= 2000 && Number(match[1]) <= 2100;
+}
+
+const idSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'validation.invalid')
+  .describe('ISO 4217 currency code, upper case');
+const daySchema = z.string().refine(isStatsDay, 'validation.invalid');
+
+/** Whose earnings: the caller's own, or (admins of that creator's brand, super admins) another's. */
+export const earningsOwnerQuerySchema = z.object({
+  creatorId: idSchema
+    .optional()
+    .describe("Another creator's earnings: admins of that creator's brand and super admins only"),
+});
+
+export const earningsBalanceSchema = z.object({
+  currency: z.string(),
+  /** Credits still within the refund window. */
+  pendingMinor: z.number().int(),
+  /** Out of the window (negative after a late refund: carried and recovered from later sales). */
+  availableMinor: z.number().int(),
+  /** Paid out to the creator: 0 until payouts exist. */
+  paidOutMinor: z.number().int(),
+});
+export type EarningsBalance = z.infer<typeof earningsBalanceSchema>;
+
+export const earningsBalancesSchema = z.object({
+  /** The refund window in days (EARNINGS_HOLD_DAYS). */
+  holdDays: z.number().int(),
+  balances: z.array(earningsBalanceSchema),
+});
+export type EarningsBalances = z.infer<typeof earningsBalancesSchema>;
+
+export const earningsEntriesQuerySchema = pageQuerySchema.extend({
+  ...earningsOwnerQuerySchema.shape,
+  currency: currencySchema.optional(),
+  kind: z.enum(EARNINGS_ENTRY_KINDS).optional(),
+  from: daySchema.optional().describe('First day, YYYY-MM-DD (UTC), inclusive'),
+  to: daySchema.optional().describe('Last day, YYYY-MM-DD (UTC), inclusive'),
+});
+export type EarningsEntriesQuery = z.infer<typeof earningsEntriesQuerySchema>;
+
+/** The CSV export takes the same filters, without pages: every matching entry (up to a cap). */
+export const earningsEntriesCsvQuerySchema = earningsEntriesQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
+export type EarningsEntriesCsvQuery = z.infer<typeof earningsEntriesCsvQuerySchema>;
+
+/** Most rows one CSV export holds. */
+export const EARNINGS_CSV_MAX_ROWS = 10_000;
+
+/** One entry of the creator's account, with its journal's other amounts for context. */
+export const earningsEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(EARNINGS_ENTRY_KINDS),
+  createdAt: z.string(),
+  availableAt: z.string(),
+  /** pending while available_at is ahead. */
+  pending: z.boolean(),
+  currency: z.string(),
+  /** The creator's amount: positive credits, negative debits. */
+  amountMinor: z.number().int(),
+  /** What the buyer paid for the line (a sale) or got back (a refund, negative). */
+  grossMinor: z.number().int(),
+  /** The platform's part of it (negative on a refund). */
+  platformFeeMinor: z.number().int(),
+  /** The fee rate applied at the sale, in basis points (3000 = 30 %). */
+  feeBps: z.number().int(),
+  orderNo: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+});
+export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
+
+export const earningsEntriesPageSchema = pageOf(earningsEntrySchema);
+export type EarningsEntriesPage = z.infer<typeof earningsEntriesPageSchema>;
+
+export const earningsMonthParamsSchema = z.object({
+  month: z.string().refine(isEarningsMonth, 'validation.invalid').describe('YYYY-MM (UTC)'),
+});
+
+export const earningsStatementCurrencySchema = z.object({
+  currency: z.string(),
+  /** The balance (every entry before the month), pending and available together. */
+  openingMinor: z.number().int(),
+  salesMinor: z.number().int(),
+  refundsMinor: z.number().int(),
+  /** Opening + sales + refunds (payouts: none yet). */
+  closingMinor: z.number().int(),
+  /** What buyers paid for the month's sales, and the platform's fees on them (refunds netted). */
+  grossMinor: z.number().int(),
+  platformFeesMinor: z.number().int(),
+  saleCount: z.number().int(),
+  refundCount: z.number().int(),
+});
+export type EarningsStatementCurrency = z.infer<typeof earningsStatementCurrencySchema>;
+
+export const earningsStatementSchema = z.object({
+  month: z.string(),
+  /** Inclusive start and exclusive end of the month, ISO instants (UTC). */
+  from: z.string(),
+  to: z.string(),
+  currencies: z.array(earningsStatementCurrencySchema),
+  entries: z.array(earningsEntrySchema),
+});
+export type EarningsStatement = z.infer<typeof earningsStatementSchema>;
