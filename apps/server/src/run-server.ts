@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { bootstrap, type AppOverrides } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { missingSmsProviderWarning } from './lib/sms.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { describeDemoAccounts } from './seed/demo-accounts.ts';
 
@@ -52,13 +53,8 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
       'DEV MAILBOX ON: verification codes are kept locally and readable at /api/dev/mailbox (loopback only). Set NODE_ENV=production and SMTP_URL for real delivery.',
     );
   }
-  if (config.nodeEnv === 'production' && !config.devMailbox && config.sms.provider === null) {
-    // Phone codes need a provider (decision 067); without one, say so once rather than fail
-    // each phone code silently.
-    app.log.warn(
-      'No SMS provider is configured (SMS_PROVIDER=aliyun, tencent or twilio): verification codes to phone numbers cannot be sent; codes to email addresses go through SMTP_URL.',
-    );
-  }
+  const smsWarning = missingSmsProviderWarning(config);
+  if (smsWarning) app.log.warn(smsWarning);
   await app.listen({ host: config.host, port: config.port });
   const baseUrl = `http://localhost:${(app.server.address() as { port: number }).port}`;
   app.log.info(

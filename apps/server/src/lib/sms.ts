@@ -84,6 +84,17 @@ export class SmsRouter implements SmsSender {
   }
 }
 
+/**
+ * What start-up says once when production has no SMS provider (decision 067), rather than fail
+ * each phone code silently; null when texts can be sent (a provider, or the dev mailbox).
+ */
+export function missingSmsProviderWarning(config: AppConfig): string | null {
+  if (config.nodeEnv !== 'production' || config.devMailbox || config.sms.provider !== null) {
+    return null;
+  }
+  return 'No SMS provider is configured (SMS_PROVIDER=aliyun, tencent or twilio): verification codes to phone numbers cannot be sent; codes to email addresses go through SMTP_URL.';
+}
+
 /** The providers the configuration names, the sandbox when it is on; fails without either. */
 export function createSmsSender(config: AppConfig, db: Database, clock: Clock): SmsSender {
   const { sms } = config;

@@ -123,6 +123,11 @@ describe('configuration errors never repeat a value', () => {
     { PAYPAL_CLIENT_SECRET: MARKER, PAYPAL_WEBHOOK_ID: `${MARKER}/bad` },
     { PAYPAL_CLIENT_ID: MARKER.repeat(20) },
     { WECHAT_APP_SECRET: MARKER, WECHATPAY_SERIAL: MARKER },
+    { ALIYUN_SMS_ACCESS_KEY_ID: MARKER, ALIYUN_SMS_ACCESS_KEY_SECRET: MARKER },
+    { SMS_PROVIDER: 'aliyun', ALIYUN_SMS_TEMPLATES: `{"${MARKER}": {}}` },
+    { TENCENT_SMS_SECRET_KEY: MARKER, TENCENT_SMS_APP_ID: MARKER },
+    { TWILIO_AUTH_TOKEN: MARKER, TWILIO_ACCOUNT_SID: MARKER, TWILIO_FROM: MARKER },
+    { SMS_PROVIDER_BY_BRAND: `${MARKER}=aliyun` },
   ];
   const complete = (env: Record<string, string>): Record<string, string> => {
     // The providers' other variables, valid, so a key is actually parsed.

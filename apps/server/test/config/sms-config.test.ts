@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
+import { missingSmsProviderWarning } from '../../src/lib/sms.ts';
 import { configError, PRODUCTION_ENV } from '../support/config-errors.ts';
 import { STAND_IN_TEMPLATES } from '../support/sms-stand-ins.ts';
 
@@ -35,6 +36,14 @@ describe('the SMS sandbox', () => {
 
   it('is off in production, where phone codes then need a provider', () => {
     expect(loadConfig(PRODUCTION_ENV).sms.provider).toBeNull();
+  });
+
+  it('warns at a production start that phone codes cannot be sent, until a provider is set', () => {
+    expect(missingSmsProviderWarning(loadConfig(PRODUCTION_ENV))).toMatch(
+      /^No SMS provider is configured \(SMS_PROVIDER=aliyun, tencent or twilio\): verification codes to phone numbers cannot be sent/,
+    );
+    expect(missingSmsProviderWarning(loadConfig({ ...PRODUCTION_ENV, ...twilio }))).toBeNull();
+    expect(missingSmsProviderWarning(loadConfig({ NODE_ENV: 'development' }))).toBeNull();
   });
 
   it('is refused in production', () => {
