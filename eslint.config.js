@@ -36,7 +36,7 @@ const server = 'apps/server/src';
 const serverFloors = [
   ['catalog', 'payments', 'health', 'analytics', 'backups'],
   ['auth', 'search'],
-  ['access', 'tiers'],
+  ['access', 'tiers', 'notifications'],
   ['brands', 'products', 'packages', 'videos', 'product-updates'],
   ['ownership', 'articles', 'uploads'],
   [

@@ -25,6 +25,7 @@ import { homeModule } from './modules/home/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { membershipReminders, membershipsModule } from './modules/memberships/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { packagesModule } from './modules/packages/index.ts';
 import { paymentProviders, paymentsModule } from './modules/payments/index.ts';
 import { productUpdatesModule, updateEmails } from './modules/product-updates/index.ts';
@@ -64,6 +65,7 @@ const MODULES = [
   creatorStatsModule,
   earningsModule,
   socialModule,
+  notificationsModule,
   cartModule,
   commerceModule,
   membershipsModule,

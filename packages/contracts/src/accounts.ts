@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TENANTS } from './tenants.ts';
 import { TIERS } from './limits.ts';
+import { LOCALES } from './locales.ts';
 import { singleLine } from './text.ts';
 import {
   birthdaySchema,
@@ -152,6 +153,11 @@ export const userInfoSchema = z.object({
   accountKind: z.enum(ACCOUNT_KINDS),
   hasPassword: z.boolean(),
   membership: z.object({ tier: z.enum(TIERS), expiresAt: z.string() }).nullable(),
+  /**
+   * The language mail, text messages and notifications are written in (decision 066): the
+   * page's at registration, changed in /userInfo; null when never stored (the brand's default).
+   */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -167,6 +173,8 @@ export const updateProfileBodySchema = z.object({
   note: signatureSchema,
   birthday: birthdaySchema,
   sex: z.enum(SEXES, { error: 'validation.required' }),
+  /** Absent: unchanged (decision 066). */
+  language: z.enum(LOCALES).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -392,6 +392,13 @@ const MATRIX = {
   'POST /api/moderation/uploads/:id/reject': MODERATORS,
   'GET /api/users/me/product-updates': SIGNED_IN,
   'POST /api/users/me/product-updates/:id/read': OWNER_ONLY,
+  // In-app notifications (decision 066): each user's own, in their brand.
+  'GET /api/notifications': SIGNED_IN,
+  'GET /api/notifications/unread-count': SIGNED_IN,
+  'POST /api/notifications/:id/read': OWNER_ONLY,
+  'POST /api/notifications/read-all': SIGNED_IN,
+  'GET /api/notifications/preferences': SIGNED_IN,
+  'PUT /api/notifications/preferences': SIGNED_IN,
 } as const satisfies Record<string, Row>;
 type RouteKey = keyof typeof MATRIX;
 
@@ -1478,6 +1485,24 @@ describe('authorization matrix', async () => {
         .returning({ id: notifications.id });
       return { params: { id: notice!.id } };
     },
+    'GET /api/notifications': () => ({ query: { page: '1', pageSize: '5' } }),
+    'GET /api/notifications/unread-count': () => ({}),
+    'POST /api/notifications/:id/read': async () => {
+      const [row] = await app.db
+        .insert(notifications)
+        .values({
+          tenantId: BRAND_A,
+          userId: userA.id,
+          kind: 'newFollower',
+          objectType: 'user',
+          eventKey: `matrix:${++counter}`,
+        })
+        .returning({ id: notifications.id });
+      return { params: { id: row!.id } };
+    },
+    'POST /api/notifications/read-all': () => ({}),
+    'GET /api/notifications/preferences': () => ({}),
+    'PUT /api/notifications/preferences': () => ({ payload: { channels: { newFollower: 'off' } } }),
   };
 
   /** A friend request a fresh brand A user sent to user A; answers its id. */

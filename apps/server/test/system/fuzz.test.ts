@@ -478,6 +478,15 @@ describe('fuzzing every route', async () => {
     knownIds.push(review!.id);
   }
 
+  // Notifications (decision 066): the member's of the follow and friend request above, so
+  // fuzzed ids meet real ones.
+  for (const row of await app.db
+    .select({ id: schema.notifications.id })
+    .from(schema.notifications)
+    .where(inArray(schema.notifications.userId, [people.member.id]))) {
+    knownIds.push(row.id);
+  }
+
   const checkedTables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table))

@@ -20,6 +20,7 @@ import {
   versionColumns,
   type ArticleVersion,
 } from './article-version.ts';
+import { notify } from '../notifications/index.ts';
 
 /**
  * The moderators' side of article review (decision 031): a queue per brand of new articles
@@ -209,6 +210,20 @@ export async function decideSubmission(
       before: { state: row.state, ...(revision ? { revision: revision.status } : {}) },
       after: {
         state: updated!.state,
+        ...(decision.approve ? {} : { reason: decision.reason }),
+      },
+      at,
+    });
+    // The author hears of it; the submission (its last change) names the event (decision 066).
+    await notify(tx, {
+      recipientId: row.authorId,
+      kind: decision.approve ? 'articleApproved' : 'articleRejected',
+      actorId: null,
+      objectType: 'article',
+      objectId: row.id,
+      eventKey: `article:${row.id}:${row.updatedAt.getTime()}`,
+      payload: {
+        title: revision?.title ?? row.title,
         ...(decision.approve ? {} : { reason: decision.reason }),
       },
       at,

@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await register(app, request.body, clientOf(request));
+      // The page's language (the app sends it as Accept-Language): mail is written in it.
+      const result = await register(app, request.body, clientOf(request), request.contentLocale);
       return ok(result, AUTH_MESSAGES.registrationSuccessful[request.locale]);
     },
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@space/contracts/locales';
 import type { AuthResult, RegisterBody } from '@space/contracts/accounts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
@@ -22,6 +23,8 @@ interface NewUser {
   contact: string;
   nickName: string;
   passwordHash: string;
+  /** The page's language (decision 066). */
+  language: Locale;
   now: Date;
 }
 
@@ -45,6 +48,7 @@ async function createUser(db: Database, input: NewUser): Promise<UserRow> {
           email,
           mobile: email ? null : input.contact,
           passwordHash: input.passwordHash,
+          language: input.language,
           loginTime: input.now,
           createdAt: input.now,
           updatedAt: input.now,
@@ -69,6 +73,7 @@ export async function register(
   deps: RegisterDeps,
   body: RegisterBody,
   client: ClientInfo,
+  language: Locale,
 ): Promise<AuthResult> {
   const contact = normalizeTarget(body.account);
   const subject = { tenantId: body.tenantId, target: contact, purpose: 'register' as const };
@@ -80,6 +85,7 @@ export async function register(
       contact,
       nickName: body.nickName,
       passwordHash,
+      language,
       now: new Date(deps.clock.now()),
     });
     return signIn({ db: tx, config: deps.config, clock: deps.clock }, user, false, client);

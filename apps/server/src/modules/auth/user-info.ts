@@ -1,3 +1,4 @@
+import { isLocale } from '@space/contracts/locales';
 import type { UserInfo } from '@space/contracts/accounts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from './sessions.service.ts';
@@ -34,6 +35,7 @@ export function toUserInfo(user: UserRow, membership: UserInfo['membership']): U
     accountKind: user.passwordHash ? 'primary' : 'order',
     hasPassword: user.passwordHash !== null,
     membership,
+    language: isLocale(user.language) ? user.language : null,
   };
 }
 

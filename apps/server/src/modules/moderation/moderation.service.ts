@@ -4,6 +4,7 @@ import { eq, isNotNull, and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadRecords } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
 import { notifyOwners } from '../product-updates/index.ts';
 import {
   canTransition,
@@ -26,6 +27,11 @@ export function reviewScope(auth: AuthContext): SQL | undefined {
 /** Records a moderator may open: in scope and submitted at least once. */
 export function reviewableScope(auth: AuthContext): SQL {
   return and(reviewScope(auth), isNotNull(uploadRecords.submittedAt))!;
+}
+
+/** One submission of a record: its decision notifies its creator once (decision 066). */
+function submissionKey(row: { id: number; submittedAt: Date | null }): string {
+  return `upload:${row.id}:${row.submittedAt?.getTime() ?? 0}`;
 }
 
 export interface Approval {
@@ -92,6 +98,16 @@ export async function approveRecord(
       },
       at,
     });
+    await notify(tx, {
+      recipientId: row.authorId,
+      kind: 'uploadApproved',
+      actorId: null,
+      objectType: 'product',
+      objectId: published.productId,
+      eventKey: submissionKey(row),
+      payload: { title: form.name, version: form.version },
+      at,
+    });
     return { productId: published.productId, notified };
   });
 }
@@ -123,6 +139,17 @@ export async function rejectRecord(
       targetId: id,
       before: { state: row.state },
       after: { state: 'failed', reason },
+      at,
+    });
+    const name = row.form.name;
+    await notify(tx, {
+      recipientId: row.authorId,
+      kind: 'uploadRejected',
+      actorId: null,
+      objectType: 'upload',
+      objectId: id,
+      eventKey: submissionKey(row),
+      payload: { title: typeof name === 'string' ? name : (row.packageName ?? ''), reason },
       at,
     });
   });

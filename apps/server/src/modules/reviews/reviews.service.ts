@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   BLOCKER_ERRORS,
   isStaff,
@@ -88,7 +89,20 @@ export async function writeReview(
       })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (inserted.length > 0) return;
+    if (inserted.length > 0) {
+      // The product's author hears of a new review (decision 066).
+      await notify(tx, {
+        recipientId: product.authorId,
+        kind: 'reviewReceived',
+        actorId: user.id,
+        objectType: 'product',
+        objectId: productId,
+        eventKey: `review:${inserted[0]!.id}`,
+        payload: { title: product.name, rating: String(body.rating) },
+        at: now,
+      });
+      return;
+    }
     const [current] = await tx
       .select()
       .from(reviews)
@@ -208,6 +222,17 @@ export async function replyToReview(
     })
     // xmax is 0 on a freshly inserted row version: the first reply.
     .returning({ first: sql<boolean>`(xmax = 0)` });
+  // The reviewer hears of the first reply only: the event key is the review (decision 066).
+  await notify(db, {
+    recipientId: review.userId,
+    kind: 'reviewReplied',
+    actorId: user.id,
+    objectType: 'product',
+    objectId: review.product.id,
+    eventKey: `reviewReply:${reviewId}`,
+    payload: { title: review.product.name },
+    at: now,
+  });
   return {
     first: Boolean(written?.first),
     reviewerId: review.userId,

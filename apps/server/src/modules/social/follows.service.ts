@@ -10,6 +10,7 @@ import {
   type FollowListKind,
 } from './follows.queries.ts';
 import { findGraphUser, type Member, type Paged } from './social-users.ts';
+import { notify } from '../notifications/index.ts';
 
 /**
  * Follows or unfollows a user of the member's brand; idempotent (the same answer however
@@ -32,6 +33,18 @@ export async function setFollowing(
       ? await insertFollow(tx, member, targetId, at)
       : await deleteFollow(tx, member, targetId);
     if (!changed) return followerCountOf(tx, targetId);
+    // Once per follower: following again after unfollowing notifies nobody (decision 066).
+    if (follow) {
+      await notify(tx, {
+        recipientId: targetId,
+        kind: 'newFollower',
+        actorId: member.userId,
+        objectType: 'user',
+        objectId: member.userId,
+        eventKey: `follow:${member.userId}`,
+        at,
+      });
+    }
     return changeFollowCounts(tx, member.userId, targetId, follow ? 1 : -1);
   });
   if (followerCount === null) throw new AppError('NOT_FOUND');

@@ -15,9 +15,23 @@ import {
   type RequestRole,
 } from './friends.queries.ts';
 import { findGraphUser, type Member } from './social-users.ts';
+import { notify } from '../notifications/index.ts';
 
 /** The index that keeps one pending request per pair (schema community.ts). */
 const PENDING_PAIR_KEY = 'friend_requests_pending_pair_key';
+
+/** The sender of an accepted request hears of it (decision 066). */
+function notifyAccepted(tx: Database, requestId: number, senderId: number, by: number, at: Date) {
+  return notify(tx, {
+    recipientId: senderId,
+    kind: 'friendAccepted',
+    actorId: by,
+    objectType: 'user',
+    objectId: by,
+    eventKey: `friendRequest:${requestId}`,
+    at,
+  });
+}
 
 async function loadRequest(db: Database, id: number, member: Member): Promise<FriendRequest> {
   const request = await friendRequestFor(db, id, member);
@@ -49,9 +63,20 @@ export async function sendFriendRequest(
         const accepted = await answerPending(tx, pending.id, member, 'recipient', 'accepted', at);
         if (!accepted) throw new AppError('FRIEND_REQUEST_NOT_PENDING');
         await insertFriendship(tx, member.tenantId, member.userId, toUserId, at);
+        await notifyAccepted(tx, pending.id, pending.fromUserId, member.userId, at);
         return pending.id;
       }
-      return insertFriendRequest(tx, member, toUserId, at);
+      const id = await insertFriendRequest(tx, member, toUserId, at);
+      await notify(tx, {
+        recipientId: toUserId,
+        kind: 'friendRequest',
+        actorId: member.userId,
+        objectType: 'user',
+        objectId: member.userId,
+        eventKey: `friendRequest:${id}`,
+        at,
+      });
+      return id;
     });
   } catch (error) {
     // Both users asked each other at the same instant: the other request won.
@@ -91,6 +116,7 @@ export async function answerFriendRequest(
     }
     if (action === 'accept') {
       await insertFriendship(tx, member.tenantId, answered.fromUserId, answered.toUserId, at);
+      await notifyAccepted(tx, id, answered.fromUserId, member.userId, at);
     }
   });
   return loadRequest(db, id, member);

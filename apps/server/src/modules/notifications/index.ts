@@ -1,0 +1,39 @@
+import { NOTIFICATION_RETENTION_DAYS } from '@space/contracts/notifications';
+import fp from 'fastify-plugin';
+import { deleteOlderThan } from './notifications.queries.ts';
+import { setNotificationLogger } from './notify.ts';
+import { notificationRoutes } from './notifications.routes.ts';
+
+export { notify, notifyAll, type NotificationEvent } from './notify.ts';
+
+/** Rows deleted per run of the retention job; the next run takes the rest. */
+export const RETENTION_BATCH = 5_000;
+const DAY_MS = 86_400_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the notification retention job (decision 066); the jobs run it too. */
+    sweepNotifications: (now?: number) => Promise<number>;
+  }
+}
+
+/** In-app notifications: the routes, and the job deleting those past the retention period. */
+export const notificationsModule = fp(
+  async (app) => {
+    setNotificationLogger(app.log);
+    app.decorate('sweepNotifications', (now: number = app.clock.now()) =>
+      deleteOlderThan(
+        app.db,
+        new Date(now - NOTIFICATION_RETENTION_DAYS * DAY_MS),
+        RETENTION_BATCH,
+      ),
+    );
+    app.jobs.add({
+      name: 'notification retention',
+      stage: 2,
+      run: () => app.sweepNotifications(),
+    });
+    await app.register(notificationRoutes);
+  },
+  { name: 'notifications' },
+);
