@@ -206,7 +206,8 @@ interface SucceededRefund {
 
 /**
  * A succeeded refund's reversal (decision 068), one journal per line it touches: the refund's
- * lines (or every line, for an amount) share it in proportion to what each has left; each
+ * lines (or every line, for an amount) share it in proportion to what each has left, and what
+ * they cannot hold falls on the other lines the same way; each
  * line gives back its creator and platform parts so that a line refunded in full returns
  * exactly what its sale wrote (the creator's part is floor((net − refunded) × creator / net)
  * before and after). The creator's debit counts from the sale's `available_at` when that is
@@ -222,15 +223,23 @@ export async function recordRefund(
   at: Date,
 ): Promise<void> {
   const all = await saleLines(tx, order.id);
-  const lines =
-    refund.productIds.length === 0
-      ? all
-      : all.filter((line) => line.productId !== null && refund.productIds.includes(line.productId));
-  if (lines.length === 0) return;
-  const parts = spread(
-    lines.map((line) => line.net - line.refunded),
+  if (all.length === 0) return;
+  const named = (line: SaleLine) =>
+    refund.productIds.length === 0 ||
+    (line.productId !== null && refund.productIds.includes(line.productId));
+  // The refund's lines first, in proportion to what each has left; what they cannot hold
+  // (an amount refund took part of them before) falls on every line's rest the same way.
+  const first = spread(
+    all.map((line) => (named(line) ? line.net - line.refunded : 0)),
     refund.amountMinor,
   );
+  const leftover = refund.amountMinor - first.reduce((sum, value) => sum + value, 0);
+  const second = spread(
+    all.map((line, i) => line.net - line.refunded - first[i]!),
+    leftover,
+  );
+  const lines = all;
+  const parts = all.map((_, i) => first[i]! + second[i]!);
   const rows: LedgerInsert[] = [];
   lines.forEach((line, index) => {
     const amount = parts[index]!;
