@@ -8,6 +8,7 @@ import { en } from '../src/locales/en.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 import { useMainStore } from '../src/stores/main-store.ts';
 import { useTokenStore } from '../src/stores/token.ts';
+import { notInMap, serveApi } from './support/fake-api.tsx';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -125,6 +126,58 @@ describe('the phone navigation drawer', () => {
     expect(useMainStore.getState().lang).toBe('ko');
     fireEvent.click(within(dialog).getByRole('button', { name: en.nav.themeDark }));
     expect(useMainStore.getState().themeColor).toBe('dark');
+  });
+});
+
+describe('the drawer reaches every section of the wide header (issue 32)', () => {
+  const hrefs = (dialog: HTMLElement, names: string[]) =>
+    names.map((name) => within(dialog).getByRole('link', { name }).getAttribute('href'));
+
+  it('for a visitor: tutorials, Discovery, Experts, redeeming a code and logging in', () => {
+    renderHeader();
+    const dialog = openDrawer();
+    expect(
+      hrefs(dialog, [
+        en.nav.tutorials,
+        en.nav.discovery,
+        en.nav.experts,
+        en.nav.redeem,
+        en.nav.logIn,
+      ]),
+    ).toEqual(['/videoTutorial', '/discovery', '/expertList', '/coupon', '/login']);
+  });
+
+  it('for a member: every page of the user menu, and logging out', async () => {
+    useTokenStore.getState().setToken('tok');
+    serveApi({
+      'GET /api/cart': { data: { tier: 'general', items: [], count: 0, totals: [] } },
+      'GET /api/users/me': notInMap({ data: { id: 5, nickName: 'Ada', superType: 'admin' } }),
+    });
+    renderHeader();
+    // The wide header's user menu: what it offers, the drawer offers too.
+    fireEvent.click(
+      await within(screen.getByRole('banner')).findByRole('button', {
+        expanded: false,
+        name: /Ada/,
+      }),
+    );
+    const menu = await screen.findByRole('menu');
+    const inMenu = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href') ?? item.textContent);
+    fireEvent.mouseDown(document.body);
+    const dialog = openDrawer();
+    const inDrawer = [
+      ...within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+      ...within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ];
+    expect(inMenu.length).toBeGreaterThanOrEqual(7);
+    for (const entry of inMenu) expect(inDrawer).toContain(entry);
+    expect(within(dialog).queryByRole('link', { name: en.nav.logIn })).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import {
   resumePosition,
   writeLocalPosition,
 } from '../src/features/videos/resume.ts';
-import { VideoPlayer } from '../src/features/videos/video-player.tsx';
+import { preferredCaption, VideoPlayer } from '../src/features/videos/video-player.tsx';
 import { playbackAbilities, playbackPlans } from '../src/features/videos/video-source.ts';
 import { initI18n } from '../src/lib/i18n.ts';
 import { writeItem } from '../src/lib/storage.ts';
@@ -173,17 +173,24 @@ describe('the player', () => {
   });
   const noop = () => undefined;
 
-  it('has a caption track per language, the interface language by default', () => {
+  it('has a caption track per language, the interface language first and by default', () => {
     useMainStore.getState().setLang('zh');
     const { container } = render(
       <VideoPlayer video={video} startAt={0} autoPlay={false} onPosition={noop} onEnded={noop} />,
     );
     const tracks = [...container.querySelectorAll('track')];
     expect(tracks.map((track) => [track.srclang, track.kind, track.default])).toEqual([
-      ['en', 'captions', false],
       ['zh', 'captions', true],
+      ['en', 'captions', false],
       ['ko', 'captions', false],
     ]);
+  });
+
+  it('falls back to English captions, then to the first there is (issue 32)', () => {
+    expect(preferredCaption('ko', ['en', 'zh', 'ko'])).toBe('ko');
+    expect(preferredCaption('ko', ['zh', 'en'])).toBe('en');
+    expect(preferredCaption('ko', ['zh'])).toBe('zh');
+    expect(preferredCaption('en', [])).toBeNull();
   });
 
   it('plays the MP4 where neither native HLS nor Media Source Extensions exist', () => {

@@ -4,13 +4,16 @@ import { useTranslation } from '../../lib/translator.ts';
 import { Link, NavLink, useLocation } from '../../lib/router/router.tsx';
 import { brandOfPath, tutorialIconFor } from '../../config/brand.ts';
 import { useBrandLook } from '../../features/brands/brand-look.ts';
-import { paths } from '../../config/paths.ts';
+import { accountPath, paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { MENU_LINKS, UserMenu } from './user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import { useIsLoggedIn } from '../../stores/token.ts';
+import { useUserStore } from '../../stores/user-store.ts';
+import { useLogout } from '../../features/session/use-logout.ts';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import {
@@ -88,7 +91,76 @@ function CartLink() {
   );
 }
 
-/** Below `lg` the device families, tutorials and preferences live in a drawer opened by ☰. */
+const DRAWER_LINK =
+  'flex items-center gap-3 rounded-full px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text';
+
+/**
+ * The drawer's way to every section the wide header and its user menu reach (issue 32):
+ * the community pages and the redeem page, then the account's pages (or logging in).
+ */
+function DrawerSections({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const theme = useMainStore((s) => s.themeColor);
+  const loggedIn = useIsLoggedIn();
+  const superType = useUserStore((s) => s.userInfo?.superType);
+  const client = useSoftwareStore((s) => s.client);
+  const logout = useLogout();
+  const link = (to: string, label: string) => (
+    <li key={to}>
+      <Link to={to} onClick={onNavigate} className={DRAWER_LINK}>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <>
+      <nav aria-label={t('footer.community')} className="border-t border-border px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <Link to={paths.videoTutorial} onClick={onNavigate} className={DRAWER_LINK}>
+              <img src={tutorialIconFor(theme)} alt="" width={20} height={20} />
+              {t('nav.tutorials')}
+            </Link>
+          </li>
+          {link(paths.discovery, t('nav.discovery'))}
+          {link(paths.expertList, t('nav.experts'))}
+          {link(paths.coupon, t('nav.redeem'))}
+        </ul>
+      </nav>
+      <nav aria-label={t('nav.account')} className="border-t border-border px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          {loggedIn ? (
+            <>
+              {MENU_LINKS.filter(([to]) => to !== paths.coupon).map(([to, key]) =>
+                link(to, t(key)),
+              )}
+              {superType ? link(paths.admin, t('nav.adminConsole')) : null}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onNavigate();
+                    void logout();
+                  }}
+                  className={`${DRAWER_LINK} w-full text-left text-danger hover:text-danger`}
+                >
+                  {t('nav.logOut')}
+                </button>
+              </li>
+            </>
+          ) : (
+            link(accountPath('login', client), t('nav.logIn'))
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/**
+ * Below `lg` the device families, tutorials, community pages, the account and the preferences
+ * live in a drawer opened by ☰.
+ */
 function NavDrawer({
   open,
   onClose,
@@ -99,7 +171,6 @@ function NavDrawer({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation();
-  const theme = useMainStore((s) => s.themeColor);
   const client = useShownBrand();
   const look = useBrandLook(client);
   return (
@@ -124,16 +195,7 @@ function NavDrawer({
       <nav aria-label={t('nav.families')} className="px-3 py-4">
         <FamilyLinks vertical onNavigate={onClose} />
       </nav>
-      <div className="border-t border-border px-3 py-4">
-        <Link
-          to={paths.videoTutorial}
-          onClick={onClose}
-          className="flex items-center gap-3 rounded-full px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text"
-        >
-          <img src={tutorialIconFor(theme)} alt="" width={20} height={20} />
-          {t('nav.tutorials')}
-        </Link>
-      </div>
+      <DrawerSections onNavigate={onClose} />
       <div className="mt-auto border-t border-border p-4">
         <PreferencePanel />
       </div>

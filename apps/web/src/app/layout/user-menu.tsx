@@ -10,7 +10,8 @@ import { useUserStore } from '../../stores/user-store.ts';
 import { getMeQueryOptions } from '../../features/account/account-api.ts';
 import { useLogout } from '../../features/session/use-logout.ts';
 
-const MENU_LINKS = [
+/** The account's pages: the header's user menu, and the phone drawer's account section. */
+export const MENU_LINKS = [
   [paths.userInfo, 'nav.profile'],
   [paths.secure, 'nav.security'],
   [paths.products, 'nav.myProducts'],

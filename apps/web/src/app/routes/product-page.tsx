@@ -55,7 +55,7 @@ function Purchase({ product }: { product: ProductDetail }) {
         ))}
       </ul>
       <div className="mt-5 flex flex-col gap-2">
-        <PurchaseActions productId={product.id} free={free} />
+        <PurchaseActions productId={product.id} authorId={product.author.id} free={free} />
       </div>
     </div>
   );

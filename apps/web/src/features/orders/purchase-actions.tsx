@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/translator.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { CartIcon, CheckIcon } from '../../components/ui/icons.tsx';
+import { CartIcon, CheckIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
+import { useUserStore } from '../../stores/user-store.ts';
 import { useCheckout } from './use-checkout.ts';
 import { useCartActions, useCartContents, useOwnedProductIds } from '../cart/use-cart.ts';
 
@@ -25,16 +26,39 @@ function GetFreeButton({ productId }: { productId: number }) {
 }
 
 /**
- * The product page's buying buttons: owned → to the owned products; in the cart → to the
- * cart; otherwise add to the cart (a visitor's cart is kept in the browser until login).
+ * The product page's buying buttons: the creator's own product → to their upload records
+ * (nothing to buy; issue 32); owned → to the owned products; in the cart → to the cart;
+ * otherwise add to the cart (a visitor's cart is kept in the browser until login).
  */
-export function PurchaseActions({ productId, free }: { productId: number; free: boolean }) {
+export function PurchaseActions({
+  productId,
+  authorId,
+  free,
+}: {
+  productId: number;
+  authorId: number;
+  free: boolean;
+}) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const mine = useUserStore((state) => state.userInfo?.id === authorId) && loggedIn;
   const owned = useOwnedProductIds().includes(productId);
   const inCart = useCartContents().ids.includes(productId);
   const { add, adding } = useCartActions();
 
+  if (mine) {
+    return (
+      <>
+        <p className="flex items-center gap-2 text-sm font-medium text-primary">
+          <UserIcon size={18} />
+          {t('product.yourProduct')}
+        </p>
+        <ButtonLink to={`${paths.contentUpload}?tab=records`}>
+          {t('product.editYourProduct')}
+        </ButtonLink>
+      </>
+    );
+  }
   if (owned) {
     return (
       <>

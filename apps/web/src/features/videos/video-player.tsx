@@ -18,16 +18,28 @@ export interface VideoPlayerProps {
   onEnded: () => void;
 }
 
-/** Shows the track in the interface language, hides the others (or all, for `null`). */
+/**
+ * The caption language shown first: the viewer's, else English, else the first there is
+ * (issue 32: one track at a time, the viewer's language first).
+ */
+export function preferredCaption(lang: string, available: string[]): string | null {
+  if (available.includes(lang)) return lang;
+  if (available.includes('en')) return 'en';
+  return available[0] ?? null;
+}
+
+/** Shows the track of `lang` and hides every other one (all of them, for `null`). */
 function showCaptions(element: HTMLVideoElement, lang: string | null): void {
   for (const track of Array.from(element.textTracks)) {
-    track.mode = track.language === lang ? 'showing' : 'disabled';
+    const mode = track.language === lang ? 'showing' : 'disabled';
+    if (track.mode !== mode) track.mode = mode;
   }
 }
 
 /**
  * The HTML5 player (decision 034): HLS natively or through hls.js, else MP4, moving on to the
- * next way when one fails; caption tracks in en, zh and ko with the interface language shown;
+ * next way when one fails; caption tracks in en, zh and ko, one shown at a time, the interface
+ * language's first;
  * keyboard control on the focused video. Render it with `key={video.id}`.
  */
 export function VideoPlayer({ video, startAt, autoPlay, onPosition, onEnded }: VideoPlayerProps) {
@@ -37,6 +49,15 @@ export function VideoPlayer({ video, startAt, autoPlay, onPosition, onEnded }: V
   const [abilities] = useState(() => playbackAbilities(document.createElement('video')));
   const plans = useMemo(() => playbackPlans(video.sources, abilities), [video.sources, abilities]);
   const [attempt, setAttempt] = useState(0);
+  const captionLangs = video.captions.map((caption) => caption.lang);
+  const preferred = preferredCaption(lang, captionLangs);
+  // The viewer's language first: the browser's captions menu lists the tracks in this order.
+  const captions = [...video.captions].sort(
+    (a, b) => Number(b.lang === preferred) - Number(a.lang === preferred),
+  );
+  // The caption the viewer has: their language at first, then whatever they pick in the
+  // browser's menu, or none once they turn captions off.
+  const wantedCaption = useRef<string | null>(preferred);
   const plan = plans[attempt] ?? null;
   const engine = plan?.engine ?? null;
   const url = plan?.url ?? null;
@@ -84,9 +105,32 @@ export function VideoPlayer({ video, startAt, autoPlay, onPosition, onEnded }: V
     // Primitives, not the plan object: a refetched detail must not restart the video.
   }, [engine, url, autoPlay]);
 
+  // A new interface language: its captions.
   useEffect(() => {
-    if (ref.current) showCaptions(ref.current, lang);
-  }, [lang, engine]);
+    wantedCaption.current = preferred;
+    if (ref.current) showCaptions(ref.current, preferred);
+  }, [preferred, engine]);
+
+  // One track at a time. The browser's own automatic selection may turn on a track of its
+  // choosing after ours (Chromium showed the `default` one beside the viewer's); a menu choice
+  // leaves one track on, and becomes the viewer's.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const tracks = element.textTracks;
+    const enforce = () => {
+      const showing = Array.from(tracks).filter((track) => track.mode === 'showing');
+      if (showing.length > 1) showCaptions(element, wantedCaption.current);
+      else wantedCaption.current = showing[0]?.language ?? null;
+    };
+    const onAdded = () => showCaptions(element, wantedCaption.current);
+    tracks.addEventListener('change', enforce);
+    tracks.addEventListener('addtrack', onAdded);
+    return () => {
+      tracks.removeEventListener('change', enforce);
+      tracks.removeEventListener('addtrack', onAdded);
+    };
+  }, [engine]);
 
   // Leaving the page (or the tab going to the background) saves where the viewer is.
   useEffect(() => {
@@ -121,7 +165,8 @@ export function VideoPlayer({ video, startAt, autoPlay, onPosition, onEnded }: V
       );
     } else if (key === 'c') {
       const showing = Array.from(element.textTracks).some((track) => track.mode === 'showing');
-      showCaptions(element, showing ? null : lang);
+      wantedCaption.current = showing ? null : preferred;
+      showCaptions(element, wantedCaption.current);
     } else {
       return;
     }
@@ -156,14 +201,14 @@ export function VideoPlayer({ video, startAt, autoPlay, onPosition, onEnded }: V
         }}
         className="aspect-video w-full rounded-[var(--radius-card)] bg-black outline-primary focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        {video.captions.map((caption) => (
+        {captions.map((caption) => (
           <track
             key={caption.lang}
             kind="captions"
             src={caption.url}
             srcLang={caption.lang}
             label={t(`languages.${caption.lang}`)}
-            default={caption.lang === lang}
+            default={caption.lang === preferred}
           />
         ))}
       </video>
