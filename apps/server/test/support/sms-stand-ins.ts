@@ -30,6 +30,8 @@ export interface SmsStandIn {
   accepted: AcceptedText[];
   /** Requests whose signature or credentials did not check out. */
   rejectedSignatures: number;
+  /** Every request as it arrived. */
+  requests: { url: string; headers: http.IncomingHttpHeaders; body: string }[];
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ async function start(
     mode: 'ok',
     accepted: [],
     rejectedSignatures: 0,
+    requests: [],
     close: () =>
       new Promise((resolve) => {
         for (const response of hanging) response.destroy();
@@ -111,6 +114,11 @@ async function start(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      standIn.requests.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       if (standIn.mode === 'hang') {
         hanging.add(response);
         return;
@@ -245,7 +253,7 @@ export function startTencentStandIn(): Promise<SmsStandIn> {
       !valid ||
       header('x-tc-action') !== 'SendSms' ||
       header('x-tc-version') !== '2021-01-11' ||
-      header('content-type') !== 'application/json; charset=utf-8'
+      !/^application\/json(; charset=utf-8)?$/i.test(header('content-type'))
     ) {
       standIn.rejectedSignatures += 1;
       return reply(response, 200, {

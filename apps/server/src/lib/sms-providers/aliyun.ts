@@ -96,7 +96,8 @@ export class AliyunSms implements SmsSender {
       params.TemplateParam = JSON.stringify(message.template.params);
     }
     const signature = aliyunSignature('POST', params, this.config.accessKeySecret);
-    return aliyunCanonicalQuery({ ...params, Signature: signature });
+    // The signed parameters in signing order, the signature last, as Alibaba's SDKs send them.
+    return `${aliyunCanonicalQuery(params)}&Signature=${aliyunPercentEncode(signature)}`;
   }
 
   async send(message: SmsMessage): Promise<void> {

@@ -28,10 +28,15 @@ export interface Tc3Input {
   /** Unix seconds, the X-TC-Timestamp header. */
   timestamp: number;
   payload: string;
+  /** The Content-Type sent and signed; ours unless told (Tencent's SDK sends application/json). */
+  contentType?: string;
 }
 
-export function tc3CanonicalRequest(input: Pick<Tc3Input, 'host' | 'payload'>): string {
-  const headers = `content-type:${TENCENT_CONTENT_TYPE}\nhost:${input.host}\n`;
+export function tc3CanonicalRequest(
+  input: Pick<Tc3Input, 'host' | 'payload' | 'contentType'>,
+): string {
+  const contentType = (input.contentType ?? TENCENT_CONTENT_TYPE).toLowerCase();
+  const headers = `content-type:${contentType}\nhost:${input.host}\n`;
   return ['POST', '/', '', headers, SIGNED_HEADERS, sha256Hex(input.payload)].join('\n');
 }
 
