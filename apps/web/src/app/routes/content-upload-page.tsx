@@ -17,7 +17,14 @@ const CreatorStatsPanel = lazy(() =>
   })),
 );
 
-const TABS = ['upload', 'records', 'stats'] as const;
+// The creator's earnings (decision 068): its own chunk too, loaded when its tab opens.
+const CreatorEarningsPanel = lazy(() =>
+  import('../../features/creator-earnings/earnings-panel.tsx').then((m) => ({
+    default: m.CreatorEarningsPanel,
+  })),
+);
+
+const TABS = ['upload', 'records', 'stats', 'earnings'] as const;
 type Tab = (typeof TABS)[number];
 
 function useStudioParams() {
@@ -46,7 +53,10 @@ function useStudioParams() {
   };
 }
 
-/** `/contentUpload` (spec §2): the upload form, the upload records and the creator's statistics. */
+/**
+ * `/contentUpload` (spec §2): the upload form, the upload records, the creator's statistics and
+ * earnings.
+ */
 export function ContentUploadPage() {
   const { t } = useTranslation();
   const me = useQuery(getMeQueryOptions());
@@ -62,13 +72,14 @@ export function ContentUploadPage() {
       upload: t('studio.tabUpload'),
       records: t('studio.tabRecords'),
       stats: t('studio.tabStats'),
+      earnings: t('studio.tabEarnings'),
     };
     body = (
       <>
         <div
           role="tablist"
           aria-label={t('titles.contentUpload')}
-          className="mb-6 inline-flex rounded-full border border-border bg-surface p-1"
+          className="mb-6 inline-flex max-w-full overflow-x-auto rounded-full border border-border bg-surface p-1"
         >
           {TABS.map((value) => (
             <button
@@ -79,7 +90,7 @@ export function ContentUploadPage() {
               aria-selected={tab === value}
               aria-controls={`studio-panel-${value}`}
               onClick={() => update({ tab: value === 'upload' ? null : value, page: null })}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+              className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
                 tab === value ? 'bg-primary text-on-primary' : 'text-muted hover:text-text'
               }`}
             >
@@ -110,7 +121,7 @@ export function ContentUploadPage() {
             />
           ) : (
             <Suspense fallback={<p className="text-sm text-muted">{t('common.loading')}</p>}>
-              <CreatorStatsPanel />
+              {tab === 'earnings' ? <CreatorEarningsPanel /> : <CreatorStatsPanel />}
             </Suspense>
           )}
         </div>
