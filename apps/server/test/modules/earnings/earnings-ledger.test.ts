@@ -7,11 +7,13 @@ import {
   coupons,
   earningsFeeRates,
   ledgerEntries,
+  orders,
   refunds,
   users,
 } from '../../../src/db/schema.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { seedDemoPlans } from '../../../src/seed/demo-plans.ts';
 import {
   buyAndPay,
   checkoutOrder,
@@ -43,7 +45,10 @@ describe('the earnings ledger', async () => {
   const { app } = await build({
     clock,
     paymentProviders: { paypal },
-    prepare: (database) => ensureReferenceData(database.db),
+    prepare: async (database) => {
+      await ensureReferenceData(database.db);
+      await seedDemoPlans(database.db);
+    },
   });
   const admin = await createTestUser(app, { tenantId: BRAND, role: 'admin' });
 
@@ -180,6 +185,39 @@ describe('the earnings ledger', async () => {
     const order = await checkoutOrder(app, buyer, [product.id]);
     expect(order.state).toBe('no_payment_required');
     expect(await orderEntries(app, order.id)).toEqual([]);
+  });
+
+  it('keeps a membership purchase for the platform, and gives it back on a refund', async () => {
+    const buyer = await createTestUser(app, { tenantId: BRAND });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(await tokenFor(app, buyer)),
+      payload: {
+        method: 'paypal',
+        checkoutKey: crypto.randomUUID(),
+        membership: { tier: 'ordinary', duration: 'quarterly' },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json().data as { orderNo: string; amountMinor: number };
+    expect((await notifyPaid(app, order)).statusCode).toBe(200);
+    const [row] = await app.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(journals(await orderEntries(app, row!.id))).toEqual({
+      [`sale:${row!.id}:m`]: {
+        buyer_payments: -order.amountMinor,
+        platform_fees: order.amountMinor,
+      },
+    });
+    const view = await refund(order.orderNo);
+    const [refundRow] = await app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.refundNo, view.refunds[0]!.refundNo));
+    expect(journals(await orderEntries(app, row!.id))[`refund:${refundRow!.id}:m`]).toEqual({
+      buyer_payments: order.amountMinor,
+      platform_fees: -order.amountMinor,
+    });
   });
 
   it('writes one set of entries however often and concurrently the payment is notified', async () => {
