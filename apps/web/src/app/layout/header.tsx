@@ -142,7 +142,7 @@ function DrawerSections({ onNavigate }: { onNavigate: () => void }) {
                     onNavigate();
                     void logout();
                   }}
-                  className={`${DRAWER_LINK} w-full text-left text-danger hover:text-danger`}
+                  className="flex w-full items-center gap-3 rounded-full px-3 py-2 text-left text-sm font-medium text-danger hover:bg-surface-2"
                 >
                   {t('nav.logOut')}
                 </button>
