@@ -4,6 +4,7 @@ import { hasDemoContent, seedDemoContent } from './demo-content.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoSocial } from './demo-social.ts';
 import { seedDemoVideos, type DemoVideoOptions } from './demo-videos.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
@@ -25,6 +26,7 @@ export async function runSeed(
   await seedDemoPlans(db);
   await seedDemoCoupons(db);
   await seedDemoSocial(db);
+  await seedDemoReviews(db);
   await seedDemoArticles(db, storage);
   return 'seeded';
 }

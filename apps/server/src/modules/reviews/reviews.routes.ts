@@ -59,6 +59,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id/reviews',
     {
+      // Visitors' pages are kept like the product's (decision 036): a change of a rating
+      // announces itself; a vote or a reply shows within the cache's few seconds.
+      config: { httpCache: true, responseCache: true },
       schema: {
         tags,
         summary:

@@ -234,4 +234,30 @@ describe(`ratings in lists, search, details and authors on ${TEST_ENGINE}`, asyn
     await app.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.productId, ids.single5!));
     await settledList({ average: 5, count: 1 });
   });
+
+  it("keeps a product's reviews for visitors and renews them when a review changes", async () => {
+    const url = `/api/products/${ids.single5}/reviews`;
+    await get(url);
+    const cached = await get(url);
+    expect(cached.headers['x-response-cache']).toBe('hit');
+    expect(cached.json().data.summary.count).toBe(1);
+
+    await app.db
+      .update(reviews)
+      .set({ hiddenAt: new Date(), moderationReason: 'test' })
+      .where(eq(reviews.productId, ids.single5!));
+    await vi.waitFor(
+      async () => {
+        const page = (await get(url)).json().data;
+        expect(page.summary.count).toBe(0);
+        expect(page.list).toEqual([]);
+      },
+      { timeout: 2_000, interval: 20 },
+    );
+    await app.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.productId, ids.single5!));
+    await vi.waitFor(async () => expect((await get(url)).json().data.summary.count).toBe(1), {
+      timeout: 2_000,
+      interval: 20,
+    });
+  });
 });
