@@ -139,7 +139,7 @@ describe('phone codes through Tencent Cloud SMS, international numbers through T
     config: {
       sms: smsConfigFor(
         { tencent: tencent.base, twilio: twilio.base },
-        { SMS_PROVIDER: 'tencent', SMS_PROVIDER_INTERNATIONAL: 'twilio' },
+        { SMS_PROVIDER: 'tencent', SMS_PROVIDER_INTERNATIONAL: 'twilio', SMS_TIMEOUT_MS: '1000' },
       ),
     },
   });
@@ -165,6 +165,19 @@ describe('phone codes through Tencent Cloud SMS, international numbers through T
     expect(
       (await registerWith(api, phone, codeAt(twilio, phone), DEFAULT_TENANT_ID)).statusCode,
     ).toBe(200);
+  });
+
+  it('a provider that never answers is CODE_SEND_FAILED once SMS_TIMEOUT_MS has passed', async () => {
+    tencent.mode = 'hang';
+    try {
+      const started = Date.now();
+      const response = await api.sendCode({ target: uniquePhone(), purpose: 'register' });
+      expect(response.json()).toEqual(SEND_FAILED);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      tencent.mode = 'ok';
+    }
   });
 
   it('a provider that fails with an HTTP error is CODE_SEND_FAILED', async () => {
