@@ -108,18 +108,26 @@ const TEXTS: Record<Locale, Record<5 | 4 | 3 | 2, readonly DemoText[]>> = {
   },
 };
 
-/** The creator's answers, in the review's language. */
-const REPLIES: Record<Locale, readonly string[]> = {
-  en: [
-    'Thank you! A dark variant is on the list for the next version.',
-    'Thanks for the kind words. Tell me what you would like to see next.',
-    'Sorry about the trouble: the next update makes the settings clearer.',
-  ],
-  zh: ['谢谢支持！深色版本已经在计划中。', '感谢反馈，下个版本会让设置更清楚。'],
-  ko: [
-    '감사합니다! 다크 버전은 다음 업데이트에 준비하고 있어요.',
-    '의견 감사합니다. 다음 버전에서 설정을 더 쉽게 만들게요.',
-  ],
+/** The creator's answers, in the review's language: thanks for praise, help for complaints. */
+const REPLIES: Record<Locale, { thanks: readonly string[]; sorry: readonly string[] }> = {
+  en: {
+    thanks: [
+      'Thank you! A dark variant is on the list for the next version.',
+      'Thanks for the kind words. Tell me what you would like to see next.',
+    ],
+    sorry: [
+      'Sorry about the trouble: the next update makes the settings clearer.',
+      'Thanks for telling me. The smaller model gets its own layout in the next version.',
+    ],
+  },
+  zh: {
+    thanks: ['谢谢支持！深色版本已经在计划中。', '感谢喜欢，欢迎告诉我下一步想要什么功能。'],
+    sorry: ['抱歉给你带来不便，下个版本会让设置更清楚。'],
+  },
+  ko: {
+    thanks: ['감사합니다! 다크 버전은 다음 업데이트에 준비하고 있어요.'],
+    sorry: ['불편을 드려 죄송해요. 다음 버전에서 설정을 더 쉽게 만들게요.'],
+  },
 };
 
 /** Stars as demo reviewers give them: mostly pleased, a few not. */
@@ -228,7 +236,7 @@ export async function seedDemoReviews(db: Database): Promise<void> {
           await tx.insert(reviewReplies).values({
             reviewId: row!.id,
             authorId: product.authorId,
-            body: random.pick(REPLIES[language]),
+            body: random.pick(REPLIES[language][row!.rating <= 3 ? 'sorry' : 'thanks']),
             createdAt: new Date(at.getTime() + 2 * DAY),
           });
         }
