@@ -17,6 +17,7 @@ import {
   type PaymentSource,
   recordPaymentEvent,
 } from '../orders/index.ts';
+import { notifyOrderPaid } from './order-notices.ts';
 import { findOrderByNo, orderProductIds } from './order-views.ts';
 import { applyRefundNotice } from './refund-notices.ts';
 import { lineShares, orderLines } from './refund-records.ts';
@@ -124,6 +125,7 @@ async function applyPaid(
     const productIds = await orderProductIds(tx, paid.id);
     const granted = await grant(tx, orderGrant(paid), productIds, at);
     await deleteCartItems(tx, { userId: paid.userId, tenantId: paid.tenantId }, productIds);
+    await notifyOrderPaid(tx, paid, at);
     // The earnings ledger: one journal per line, in this transaction (decision 068).
     await recordSale(tx, paid, lineShares(await orderLines(tx, paid.id), paid.amountMinor), at);
     if (granted.length < productIds.length) {

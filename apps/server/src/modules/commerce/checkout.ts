@@ -17,6 +17,7 @@ import type { CommerceContext } from './commerce-context.ts';
 import { grant, orderGrant, ownedProductIds } from '../ownership/index.ts';
 import { chosenMethod } from '../payments/index.ts';
 import type { CheckoutRequest, PaymentUrls } from './checkout-request.ts';
+import { notifyOrderPaid } from './order-notices.ts';
 import { findOrderByCheckoutKey, toOrderView } from './order-views.ts';
 
 /** Serialises one user's checkouts (first key of the two-key advisory lock). */
@@ -178,6 +179,7 @@ async function createOrder(
   if (free) {
     await grant(tx, orderGrant(order), itemIds, now);
     await deleteCartItems(tx, member, itemIds);
+    await notifyOrderPaid(tx, order, now);
   }
   const first = items[0]!.name;
   const description = items.length === 1 ? first : `${first} +${items.length - 1}`;

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addDays, grantMembership } from '../memberships/index.ts';
+import { notify } from '../notifications/index.ts';
 import { grant } from '../ownership/index.ts';
 import type { Member } from '../auth/index.ts';
 import {
@@ -161,8 +162,24 @@ async function redeemInTransaction(
       .update(redeemCodeRedemptions)
       .set({ granted: { productIds: granted, alreadyOwned, membership } })
       .where(eq(redeemCodeRedemptions.id, redemption.id));
+    const summaries = await productSummaries(tx, granted, locale);
+    await notify(tx, {
+      recipientId: member.userId,
+      kind: 'redeemSucceeded',
+      actorId: null,
+      objectType: summaries.length > 0 ? 'product' : 'membership',
+      objectId: summaries[0]?.id ?? null,
+      eventKey: `redemption:${redemption.id}`,
+      payload: {
+        title: summaries.map((product) => product.name).join(', '),
+        ...(membership
+          ? { tier: membership.grantedTier, days: String(membership.grantedDays) }
+          : {}),
+      },
+      at: now,
+    });
     return {
-      granted: await productSummaries(tx, granted, locale),
+      granted: summaries,
       alreadyOwned: await productSummaries(tx, alreadyOwned, locale),
       membership,
     };

@@ -7,6 +7,7 @@ import { endOrderMembership } from '../memberships/index.ts';
 import { revokeOrderGrants } from '../ownership/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { RefundState } from '../payments/index.ts';
+import { notifyRefunded } from './order-notices.ts';
 
 /**
  * Refund records and what a succeeded one does (decision 056). Every change takes the order's
@@ -148,6 +149,7 @@ export async function giveBack(
   await revokeOrderGrants(tx, order.id, at, refund.productIds);
   // The earnings ledger's reversal, once per refund (decision 068).
   await recordRefund(tx, order, refund, at);
+  await notifyRefunded(tx, order, refund, at);
   const [total] = await tx
     .select({ value: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
     .from(refunds)

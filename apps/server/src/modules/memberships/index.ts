@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { mailContextOf } from '../../lib/mail-context.ts';
+import { notifyExpiredMemberships } from './expiry-notices.ts';
 import { membershipRoutes } from './memberships.routes.ts';
 import { sendMembershipReminders, type ReminderReport } from './reminders.ts';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One run of the membership expiry reminders (decision 023); the jobs run it too. */
     sendMembershipReminders: (now?: number) => Promise<ReminderReport>;
+    /** One run of the "membership expired" notifications (decision 066); the jobs run it too. */
+    notifyExpiredMemberships: (now?: number) => Promise<number>;
   }
 }
 
@@ -29,6 +32,14 @@ export const membershipReminders = fp(
       name: 'membership reminders',
       stage: 2,
       run: () => app.sendMembershipReminders(),
+    });
+    app.decorate('notifyExpiredMemberships', (now?: number) =>
+      notifyExpiredMemberships(app.db, new Date(now ?? app.clock.now())),
+    );
+    app.jobs.add({
+      name: 'membership expiry notices',
+      stage: 2,
+      run: () => app.notifyExpiredMemberships(),
     });
   },
   { name: 'membership-reminders', dependencies: ['platform', 'jobs-table'] },

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_REMINDER_DAYS, type MemberTier } from '@space/contracts/memberships';
-import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@space/contracts/locales';
 import { tenantById } from '@space/contracts/tenants';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { notify } from '../notifications/index.ts';
 import { reminderMessage } from './reminder-messages.ts';
 
 /**
@@ -45,9 +46,11 @@ function dueReminders(db: Database, now: Date) {
     .select({
       id: memberships.id,
       tenantId: memberships.tenantId,
+      userId: memberships.userId,
       tier: memberships.tier,
       expiresAt: memberships.expiresAt,
       email: users.email,
+      language: users.language,
       deleted: users.deleted,
     })
     .from(memberships)
@@ -80,13 +83,9 @@ async function release(db: Database, id: number, at: Date): Promise<void> {
     .where(and(eq(memberships.id, id), eq(memberships.reminderSentAt, at)));
 }
 
-/**
- * Users have no stored language yet, and the sweep runs where no request of theirs is at hand,
- * so reminders go out in the default language, as receipts do (orders/receipts.ts). The
- * messages exist in every locale; when users get a language, it is read here.
- */
-function reminderLocale(): Locale {
-  return DEFAULT_LOCALE;
+/** The member's stored language (decision 066); the default for accounts without one. */
+function reminderLocale(language: string | null): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 function siteUrl(ctx: ReminderContext): string {
@@ -112,12 +111,23 @@ export async function sendMembershipReminders(
   for (const due of await dueReminders(ctx.db, new Date(now))) {
     const claimedAt = new Date(ctx.clock.now());
     if (!(await claim(ctx.db, due.id, claimedAt))) continue;
+    // The in-app notice, once per membership whatever becomes of the mail (decision 066).
+    await notify(ctx.db, {
+      recipientId: due.userId,
+      kind: 'membershipExpiring',
+      actorId: null,
+      objectType: 'membership',
+      objectId: due.id,
+      eventKey: `membership:${due.id}:expiring`,
+      payload: { tier: due.tier, expiresAt: due.expiresAt.toISOString() },
+      at: claimedAt,
+    });
     if (!due.email || due.deleted) {
       report.noAddress += 1;
       continue;
     }
     try {
-      const message = reminderMessage(reminderLocale(), {
+      const message = reminderMessage(reminderLocale(due.language), {
         brand: tenantById(due.tenantId)?.name ?? 'Space',
         tier: due.tier as MemberTier,
         expiresAt: due.expiresAt,

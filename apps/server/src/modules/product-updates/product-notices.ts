@@ -2,7 +2,7 @@ import { pickTranslation, type Locale, type Translations } from '@space/contract
 import type { ProductUpdate } from '@space/contracts/upload-records';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { entitlements, notifications, products } from '../../db/schema.ts';
+import { entitlements, notificationPreferences, notifications, products } from '../../db/schema.ts';
 
 /**
  * "A new version is available" notices for the owners of a product (decision 029): one
@@ -69,6 +69,9 @@ export async function notifyOwners(tx: Database, notice: VersionNotice): Promise
     from ${entitlements} e
     where e.product_id = ${notice.productId} and e.revoked_at is null
       and e.user_id <> ${notice.authorId}
+      and not exists (
+        select 1 from ${notificationPreferences} p
+        where p.user_id = e.user_id and p.kind = ${PRODUCT_VERSION_NOTICE} and p.channel = 'off')
     order by e.user_id, e.id
     on conflict do nothing
     returning id`)) as { rows: unknown[] };

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@space/contracts/locales';
+import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notificationPreferences, notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { noticeTexts, PRODUCT_VERSION_NOTICE, type NoticePayload } from './product-notices.ts';
@@ -81,6 +81,7 @@ export async function sendDueUpdateEmails(
       id: notifications.id,
       payload: notifications.payload,
       email: users.email,
+      language: users.language,
       deleted: users.deleted,
     })
     .from(notifications)
@@ -90,6 +91,19 @@ export async function sendDueUpdateEmails(
         eq(notifications.kind, PRODUCT_VERSION_NOTICE),
         isNull(notifications.emailedAt),
         gte(notifications.createdAt, new Date(now - UPDATE_EMAIL_WINDOW_MS)),
+        // Owners who chose the bell alone (or nothing) get no mail (decision 066).
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(notificationPreferences)
+            .where(
+              and(
+                eq(notificationPreferences.userId, notifications.userId),
+                eq(notificationPreferences.kind, PRODUCT_VERSION_NOTICE),
+                sql`${notificationPreferences.channel} <> 'email'`,
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
@@ -103,9 +117,10 @@ export async function sendDueUpdateEmails(
       continue;
     }
     const payload = notice.payload as NoticePayload;
-    // Users have no stored language; like receipts, these go out in the default one.
-    const texts = noticeTexts(payload, DEFAULT_LOCALE);
-    const message = MESSAGES[DEFAULT_LOCALE]({
+    // In the owner's language (decision 066); the default for accounts without one.
+    const locale: Locale = isLocale(notice.language) ? notice.language : DEFAULT_LOCALE;
+    const texts = noticeTexts(payload, locale);
+    const message = MESSAGES[locale]({
       name: texts.productName,
       version: payload.version ?? '',
       info: texts.newVersionInfo,
