@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@space/contracts/errors';
 import { DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { verificationCodes } from '../../../src/db/schema.ts';
 import {
   buildAccounts,
@@ -12,6 +12,7 @@ import {
 } from '../../support/account-helpers.ts';
 import {
   smsConfigFor,
+  STAND_IN_CREDENTIALS,
   startAliyunStandIn,
   startTencentStandIn,
   startTwilioStandIn,
@@ -109,6 +110,30 @@ describe('phone codes through Alibaba Cloud SMS', async () => {
       expect(rows).toEqual([]);
     } finally {
       aliyun.mode = 'ok';
+    }
+  });
+
+  it("logs the provider's refusal by provider and code, without a secret or the number", async () => {
+    const logged: unknown[][] = [];
+    const spy = vi.spyOn(app.log, 'warn').mockImplementation((...args: unknown[]) => {
+      logged.push(args);
+    });
+    aliyun.mode = 'refuse';
+    try {
+      const phone = uniquePhone();
+      await api.sendCode({ target: phone, purpose: 'register' });
+      const [fields, message] = logged.at(-1) as [{ err: Error; channel: string }, string];
+      expect(message).toBe('delivering a message failed');
+      expect(fields.channel).toBe('phone');
+      expect(fields.err.message).toMatch(
+        /^aliyun: HTTP 200, Code isv\.BUSINESS_LIMIT_CONTROL \(request [0-9A-F-]+\)$/,
+      );
+      const text = `${fields.err.message} ${JSON.stringify(fields.err)}`;
+      expect(text).not.toContain(STAND_IN_CREDENTIALS.aliyun.accessKeySecret);
+      expect(text).not.toContain(phone.slice(3));
+    } finally {
+      aliyun.mode = 'ok';
+      spy.mockRestore();
     }
   });
 
