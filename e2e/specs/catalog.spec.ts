@@ -84,6 +84,8 @@ test('a product page lists its front plugins and links through to them', async (
   browser,
   baseURL,
 }) => {
+  // Four page loads and two accessibility scans.
+  test.setTimeout(90_000);
   // One with two front plugins, the first of which lists it among the few that need it.
   const requirers = (name: string) => DEMO_PRODUCTS.filter((p) => p.requires?.includes(name));
   const demo = DEMO_PRODUCTS.find(
