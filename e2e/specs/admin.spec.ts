@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../../apps/web/src/locales/en.ts';
 import { formatMoney } from '../../apps/web/src/lib/money.ts';
 import { createAccount } from '../support/accounts.ts';
-import { adminToken, submitUpload } from '../support/admin.ts';
+import { adminToken, publishedProductId, submitUpload } from '../support/admin.ts';
 import { callApi, personPage } from '../support/articles.ts';
 import {
   addToServerCart,
@@ -62,15 +62,7 @@ test('an admin approves an upload from the review queue and the product is publi
   expect((await approved).ok()).toBe(true);
 
   // A visitor finds it and opens its page.
-  let productId = 0;
-  await expect
-    .poll(async () => {
-      const found = await request.get(`/api/products?q=${encodeURIComponent(name)}`);
-      const body = (await found.json()) as { data: { list: { id: number; name: string }[] } };
-      productId = body.data.list.find((product) => product.name === name)?.id ?? 0;
-      return productId;
-    })
-    .toBeGreaterThan(0);
+  const productId = await publishedProductId(request, name);
   const visitor = await personPage(browser, baseURL!);
   await visitor.goto(`/product?id=${productId}`);
   await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();

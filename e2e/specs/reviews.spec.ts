@@ -5,7 +5,7 @@ import { en, type Messages } from '../../apps/web/src/locales/en.ts';
 import { ko } from '../../apps/web/src/locales/ko.ts';
 import { zh } from '../../apps/web/src/locales/zh.ts';
 import { createAccount } from '../support/accounts.ts';
-import { submitUpload } from '../support/admin.ts';
+import { publishedProductId, submitUpload } from '../support/admin.ts';
 import { apiData, login, moderatorLogin, personPage } from '../support/articles.ts';
 import { addToServerCart, startPaypalCheckout } from '../support/commerce.ts';
 import { E2E_SEASONED_BUYERS } from '../support/e2e-admin.ts';
@@ -41,15 +41,7 @@ async function liveProduct(
     'POST',
     `/api/moderation/uploads/${record}/approve`,
   );
-  let id = 0;
-  await expect
-    .poll(async () => {
-      const found = await request.get(`/api/products?q=${encodeURIComponent(name)}`);
-      const body = (await found.json()) as { data: { list: { id: number; name: string }[] } };
-      id = body.data.list.find((product) => product.name === name)?.id ?? 0;
-      return id;
-    })
-    .toBeGreaterThan(0);
+  const id = await publishedProductId(request, name);
   return { id, creatorToken: creator.token };
 }
 

@@ -117,3 +117,20 @@ export async function submitUpload(
   expect(submitted.code, JSON.stringify(submitted)).toBe(200);
   return record.id;
 }
+
+/** The id of the newly published product named `name`, once the catalogue search finds it. */
+export async function publishedProductId(
+  request: APIRequestContext,
+  name: string,
+): Promise<number> {
+  let id = 0;
+  await expect
+    .poll(async () => {
+      const found = await request.get(`/api/products?q=${encodeURIComponent(name)}`);
+      const body = (await found.json()) as { data: { list: { id: number; name: string }[] } };
+      id = body.data.list.find((product) => product.name === name)?.id ?? 0;
+      return id;
+    })
+    .toBeGreaterThan(0);
+  return id;
+}
