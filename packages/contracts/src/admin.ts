@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenantIdSchema } from './accounts.ts';
-import { orderRefundSchema } from './commerce.ts';
+import { ORDER_STATES, orderRefundSchema } from './commerce.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { MAX_ROW_ID } from './limits.ts';
 
@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'brand.image',
   'review.hide',
   'review.restore',
+  'earnings.rates',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_TARGET_TYPES = [
   'video',
   'brand',
   'review',
+  'earningsRates',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -155,7 +157,7 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
   tenantId: z.coerce.number().pipe(tenantIdSchema).optional(),
   orderNo: z.string().trim().max(64).optional(),
   userId: rowId.optional(),
-  state: z.string().trim().max(20).optional(),
+  state: z.enum(ORDER_STATES).optional(),
 });
 export const adminOrderRowSchema = z.object({
   orderNo: z.string(),

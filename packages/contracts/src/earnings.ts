@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { MAX_ROW_ID } from './limits.ts';
+import { tenantIdSchema } from './accounts.ts';
 import { isStatsDay } from './creator-stats.ts';
 
 /**
@@ -126,3 +127,41 @@ export const earningsStatementSchema = z.object({
   entries: z.array(earningsEntrySchema),
 });
 export type EarningsStatement = z.infer<typeof earningsStatementSchema>;
+
+/** The platform's share when a brand has set nothing: 30 %, in basis points. */
+export const DEFAULT_FEE_BPS = 3000;
+/** Most creator-specific rates one brand keeps. */
+export const CREATOR_RATES_MAX = 500;
+
+const feeBpsSchema = z.number().int().min(0).max(10_000).describe('Basis points: 3000 = 30 %');
+
+/** GET /api/admin/earnings/rates: the admin's own brand; super admins may name another. */
+export const adminEarningsRatesQuerySchema = z.object({
+  tenantId: z.coerce.number().pipe(tenantIdSchema).optional(),
+});
+
+/** A brand's platform fee and its creators' own rates (decision 068). */
+export const adminEarningsRatesSchema = z.object({
+  tenantId: z.number().int(),
+  defaultFeeBps: z.number().int(),
+  /** The brand's rate; null: the default. */
+  brandFeeBps: z.number().int().nullable(),
+  creators: z.array(
+    z.object({ userId: z.number().int(), nickName: z.string(), feeBps: z.number().int() }),
+  ),
+});
+export type AdminEarningsRates = z.infer<typeof adminEarningsRatesSchema>;
+
+/** PUT /api/admin/earnings/rates: the whole set; creators not listed lose their own rate. */
+export const updateEarningsRatesBodySchema = z.object({
+  tenantId: tenantIdSchema.optional(),
+  brandFeeBps: feeBpsSchema.nullable(),
+  creators: z
+    .array(z.object({ userId: idSchema, feeBps: feeBpsSchema }))
+    .max(CREATOR_RATES_MAX)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.userId)).size === rows.length,
+      'validation.invalid',
+    ),
+});
+export type UpdateEarningsRatesBody = z.infer<typeof updateEarningsRatesBodySchema>;

@@ -366,6 +366,9 @@ const MATRIX = {
   'GET /api/creator-earnings/entries/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-earnings/statements/:month': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-earnings/statements/:month/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  // Platform fee rates of brand A (decision 068)
+  'GET /api/admin/earnings/rates': ADMINS,
+  'PUT /api/admin/earnings/rates': ADMINS,
   // Creator studio (decisions 028, 029): user A is the only creator; user A's records are
   // nobody else's business (404); brand A's review queue is its moderators' and admins'
   'POST /api/users/me/creator': SIGNED_IN, // a throwaway account each: the opt-in is for good
@@ -1409,6 +1412,14 @@ describe('authorization matrix', async () => {
     'GET /api/creator-earnings/statements/:month/csv': () => ({
       params: { month: '2026-11' },
       query: { creatorId: String(userA.id) },
+    }),
+    'GET /api/admin/earnings/rates': () => ({ query: { tenantId: String(BRAND_A) } }),
+    'PUT /api/admin/earnings/rates': () => ({
+      payload: {
+        tenantId: BRAND_A,
+        brandFeeBps: 2500,
+        creators: [{ userId: userA.id, feeBps: 2000 }],
+      },
     }),
 
     // Creator studio (decisions 028, 029): fresh copies of user A's ready record per check

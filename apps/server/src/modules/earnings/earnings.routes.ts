@@ -1,4 +1,6 @@
 import {
+  adminEarningsRatesQuerySchema,
+  adminEarningsRatesSchema,
   earningsBalancesSchema,
   earningsEntriesCsvQuerySchema,
   earningsEntriesPageSchema,
@@ -6,14 +8,17 @@ import {
   earningsMonthParamsSchema,
   earningsOwnerQuerySchema,
   earningsStatementSchema,
+  updateEarningsRatesBodySchema,
 } from '@space/contracts/earnings';
 import { envelope, errorResponses } from '@space/contracts/envelope';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
+import { adminGuard, listingTenantOf } from '../access/index.ts';
 import { authOf } from '../auth/index.ts';
 import { entriesCsv, statementCsv } from './earnings.csv.ts';
+import { brandRates, replaceRates } from './fee-rates.service.ts';
 import {
   allEntries,
   earningsOwnerOf,
@@ -148,6 +153,51 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `earnings-statement-${request.params.month}-${owner}.csv`,
         statementCsv(statement),
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/earnings/rates',
+    {
+      onRequest: adminGuard(app),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A brand's platform fee and its creators' own rates (the admin's own brand; super admins may pass tenantId)",
+        security,
+        querystring: adminEarningsRatesQuerySchema,
+        response: {
+          200: envelope(adminEarningsRatesSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) =>
+      ok(await brandRates(app.db, listingTenantOf(authOf(request), request.query.tenantId))),
+  );
+
+  app.put(
+    '/api/admin/earnings/rates',
+    {
+      onRequest: adminGuard(app),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Set a brand's platform fee (null: the default 30 %) and its creators' own rates, as a whole; audited. Sales already made keep their rate",
+        security,
+        body: updateEarningsRatesBodySchema,
+        response: {
+          200: envelope(adminEarningsRatesSchema),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const tenantId = listingTenantOf(auth, request.body.tenantId);
+      return ok(
+        await replaceRates(app.db, tenantId, request.body, auth.userId, new Date(app.clock.now())),
       );
     },
   );

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { earningsRoutes } from './earnings.routes.ts';
 import { setEarningsHold } from './ledger-writes.ts';
 
-export { recordRefund, recordSale, DEFAULT_FEE_BPS, type LedgerRow } from './ledger-writes.ts';
+export { recordRefund, recordSale, type LedgerRow } from './ledger-writes.ts';
 
 /** Creator earnings (issue 30, decision 068): the ledger's writers and the creator's reads. */
 export const earningsModule = fp(

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE_BPS } from '@space/contracts/earnings';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { earningsFeeRates, ledgerEntries, products } from '../../db/schema.ts';
@@ -13,8 +14,6 @@ import { earningsFeeRates, ledgerEntries, products } from '../../db/schema.ts';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 type LedgerInsert = typeof ledgerEntries.$inferInsert;
 
-/** The platform's share when a brand has set nothing: 30 %, in basis points. */
-export const DEFAULT_FEE_BPS = 3000;
 const BPS = 10_000n;
 const DAY_MS = 86_400_000;
 

@@ -70,7 +70,12 @@ describe.runIf(TEST_ENGINE === 'postgres')('the earnings ledger under concurrenc
     }
     expect(events).toHaveLength(200);
     const answers = (await Promise.all(events)) as { statusCode: number }[];
-    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    // On a loaded machine a request may wait longer than the pool's 5 s for a connection and
+    // answer 503 (try again), as decision 020 designs; nothing else may fail.
+    const failed = answers.filter((a) => a.statusCode >= 500);
+    expect(failed.every((a) => a.statusCode === 503)).toBe(true);
+    // Providers repeat their notifications until acknowledged: every payment arrives again.
+    await Promise.all(racing.map((order) => notifyPaid(app, order)));
 
     expect(await unbalanced(app)).toEqual({ journals: [], currencies: [] });
 

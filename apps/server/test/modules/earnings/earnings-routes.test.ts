@@ -1,8 +1,10 @@
 import { TENANTS } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adminAuditLog } from '../../../src/db/schema.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import { buyAndPay } from '../../support/earnings-fixtures.ts';
+import { buyAndPay, orderEntries } from '../../support/earnings-fixtures.ts';
 import { build } from '../../support/helper.ts';
 import { FakeProvider } from '../../support/payment-fixtures.ts';
 import { createTestProduct } from '../../support/product-fixtures.ts';
@@ -133,5 +135,73 @@ describe('creator earnings routes', async () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
     }
+  });
+
+  it("lets a brand's admins set its fee and creators' own rates, audited; later sales use them", async () => {
+    const put = async (as: typeof admin, payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/earnings/rates',
+        headers: bearer(await tokenFor(app, as)),
+        payload,
+      });
+    const set = await put(admin, {
+      brandFeeBps: 2500,
+      creators: [{ userId: creator.id, feeBps: 1500 }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({
+      tenantId: BRAND,
+      defaultFeeBps: 3000,
+      brandFeeBps: 2500,
+      creators: [{ userId: creator.id, nickName: creator.nickName, feeBps: 1500 }],
+    });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/admin/earnings/rates',
+      headers: bearer(await tokenFor(app, admin)),
+    });
+    expect(read.json().data).toEqual(set.json().data);
+    const [audit] = await app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'earnings.rates'));
+    expect(audit).toMatchObject({
+      tenantId: BRAND,
+      actorId: admin.id,
+      before: { brandFeeBps: null, creators: [] },
+      after: { brandFeeBps: 2500, creators: [{ userId: creator.id, feeBps: 1500 }] },
+    });
+    // The same set again changes nothing and records nothing.
+    await put(admin, { brandFeeBps: 2500, creators: [{ userId: creator.id, feeBps: 1500 }] });
+    const audits = await app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'earnings.rates'));
+    expect(audits).toHaveLength(1);
+
+    const order = await buyAndPay(app, await createTestUser(app, { tenantId: BRAND }), [
+      product.id,
+    ]);
+    const other = await createTestProduct(app, { priceGeneral: 1000 });
+    const second = await buyAndPay(app, await createTestUser(app, { tenantId: BRAND }), [other.id]);
+    const share = async (orderId: number) =>
+      (await orderEntries(app, orderId)).find((row) => row.accountKind === 'creator')!;
+    expect((await share(order.id)).amountMinor).toBe(850);
+    expect((await share(second.id)).amountMinor).toBe(750);
+
+    // A user of another brand is not this brand's creator; a rate above 100 % is refused.
+    const stranger = await createTestUser(app, { tenantId: OTHER_BRAND });
+    expect(
+      (await put(admin, { brandFeeBps: null, creators: [{ userId: stranger.id, feeBps: 0 }] }))
+        .statusCode,
+    ).toBe(404);
+    expect((await put(admin, { brandFeeBps: 10_001, creators: [] })).statusCode).toBe(400);
+    expect(
+      (await put(admin, { tenantId: OTHER_BRAND, brandFeeBps: 0, creators: [] })).statusCode,
+    ).toBe(403);
+    // Sales already made keep the rate of their moment.
+    expect((await put(admin, { brandFeeBps: null, creators: [] })).statusCode).toBe(200);
+    expect((await share(order.id)).amountMinor).toBe(850);
   });
 });
