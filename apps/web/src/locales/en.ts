@@ -1472,13 +1472,6 @@ export const enPages = {
       },
       lineRefunded: 'refunded',
       amountInvalid: 'Enter an amount above zero in the order’s currency.',
-      states: {
-        pending: 'Pending',
-        paid: 'Paid',
-        cancelled: 'Cancelled',
-        closed: 'Closed',
-        refunded: 'Refunded',
-      },
     },
     audit: {
       action: 'Action',

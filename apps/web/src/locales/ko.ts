@@ -1416,13 +1416,6 @@ const koPages: PageMessages = {
       },
       lineRefunded: '환불됨',
       amountInvalid: '주문 통화로 0보다 큰 금액을 입력해 주세요.',
-      states: {
-        pending: '결제 대기',
-        paid: '결제 완료',
-        cancelled: '취소됨',
-        closed: '종료됨',
-        refunded: '환불됨',
-      },
     },
     audit: {
       action: '작업',

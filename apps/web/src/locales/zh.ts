@@ -1401,13 +1401,6 @@ const zhPages: PageMessages = {
       },
       lineRefunded: '已退款',
       amountInvalid: '请输入大于零的金额（订单币种）。',
-      states: {
-        pending: '待支付',
-        paid: '已支付',
-        cancelled: '已取消',
-        closed: '已关闭',
-        refunded: '已退款',
-      },
     },
     audit: {
       action: '操作',

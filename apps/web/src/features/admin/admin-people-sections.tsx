@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS } from '@space/contracts/admin';
+import { ORDER_STATES } from '@space/contracts/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -113,7 +114,7 @@ function OrderDetail({ orderNo, onBack }: { orderNo: string; onBack: () => void 
       {data ? (
         <div className="mt-3 flex flex-col gap-4 text-sm">
           <p>
-            {t(`admin.orders.states.${data.state}`, { defaultValue: data.state })} ·{' '}
+            {t(`orders.states.${data.state}`, { defaultValue: data.state })} ·{' '}
             {money(data.amountMinor, data.currency, locale)} · {data.userName} (#{data.userId})
           </p>
           <ul className="list-disc pl-5">
@@ -181,9 +182,9 @@ export function OrdersSection() {
           onChange={(event) => setState(event.target.value)}
         >
           <option value="">{t('admin.all')}</option>
-          {(['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const).map((value) => (
+          {ORDER_STATES.map((value) => (
             <option key={value} value={value}>
-              {t(`admin.orders.states.${value}`)}
+              {t(`orders.states.${value}`)}
             </option>
           ))}
         </select>
@@ -208,7 +209,7 @@ export function OrdersSection() {
               </button>
             </Cell>
             <Cell>{order.userName}</Cell>
-            <Cell>{t(`admin.orders.states.${order.state}`, { defaultValue: order.state })}</Cell>
+            <Cell>{t(`orders.states.${order.state}`, { defaultValue: order.state })}</Cell>
             <Cell>{money(order.amountMinor, order.currency, locale)}</Cell>
           </tr>
         ))}
