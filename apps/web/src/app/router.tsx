@@ -430,6 +430,15 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/likes-page.tsx').then((m) => m.LikesPage), {}),
       },
       {
+        path: paths.notifications,
+        handle: { titleKey: 'notifications' },
+        guard: requireLogin,
+        ...page(
+          () => import('./routes/notifications-page.tsx').then((m) => m.NotificationsPage),
+          {},
+        ),
+      },
+      {
         path: paths.videoTutorial,
         handle: { titleKey: 'videoTutorial' },
         prefetch: prefetchVideos,

@@ -47,6 +47,8 @@ export const paths = {
   memberRecharge: '/memberRecharge',
   videoPlayer: '/videoPlayer',
   callBack: '/callBack',
+  /** In-app notifications (issue 29, decision 066). */
+  notifications: '/notifications',
   /** Moderators' review queues (not in the spec's route table, which is cut off: decision 028). */
   review: '/review',
   reviewArticles: '/review/articles',

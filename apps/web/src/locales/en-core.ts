@@ -8,6 +8,7 @@
 export const enCore = {
   app: { name: 'Space', tagline: 'Content for the devices on your desk' },
   titles: {
+    notifications: 'Notifications',
     home: 'Home',
     streamDock: 'Stream Dock',
     streamDockPlugins: 'Stream Dock plugins',
@@ -67,6 +68,9 @@ export const enCore = {
     admin: 'Admin console',
   },
   nav: {
+    notifications: 'Notifications',
+    notificationCount_one: '{{count}} unread notification',
+    notificationCount_other: '{{count}} unread notifications',
     primary: 'Main',
     families: 'Devices',
     search: 'Search',
@@ -237,6 +241,33 @@ export const enCore = {
     label_one: '{{average}} out of 5, {{count, number}} review',
     label_other: '{{average}} out of 5, {{count, number}} reviews',
     stars: '{{average}} out of 5 stars',
+  },
+  /** The bell and its panel (issue 29, decision 066): on every page of a logged-in user. */
+  notifications: {
+    panel: 'Latest notifications',
+    markAllRead: 'Mark all read',
+    seeAll: 'See all notifications',
+    loading: 'Loading…',
+    empty: 'No notifications yet',
+    unread: 'Unread',
+    kinds: {
+      friendRequest: '{{actor}} sent you a friend request',
+      friendAccepted: '{{actor}} accepted your friend request',
+      newFollower: '{{actor}} started following you',
+      articleApproved: 'Your article “{{title}}” was approved and published',
+      articleRejected: 'Your article “{{title}}” was not approved: {{reason}}',
+      uploadApproved: '“{{title}}” {{version}} was approved and published',
+      uploadRejected: 'Your upload “{{title}}” was not approved: {{reason}}',
+      reviewReceived: '{{actor}} reviewed “{{title}}”: {{rating}} stars',
+      reviewReplied: '{{actor}} replied to your review of “{{title}}”',
+      productSold: '{{actor}} bought “{{title}}”',
+      orderPaid: 'Order {{orderNo}} is paid: {{title}}',
+      refundDone: 'Order {{orderNo}} was refunded',
+      productVersion: 'Version {{version}} of “{{title}}” is available',
+      membershipExpiring: 'Your membership ends on {{date}}',
+      membershipExpired: 'Your membership has ended',
+      redeemSucceeded: 'Code redeemed: {{title}}',
+    },
   },
 } as const;
 

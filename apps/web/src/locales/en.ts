@@ -1613,6 +1613,34 @@ export const enPages = {
       forbiddenText: 'Only moderators and administrators see reported reviews.',
     },
   },
+  /** /notifications (issue 29, decision 066). */
+  notificationsPage: {
+    kept: 'Kept for {{days}} days',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    preferences: 'What to tell you, and how',
+    preferencesHint: 'In app: the bell only. Email: the bell and an email. Off: nothing.',
+    saved: 'Saved',
+    channels: { in_app: 'In app', email: 'Email', off: 'Off' },
+    kindNames: {
+      friendRequest: 'Friend requests',
+      friendAccepted: 'Accepted friend requests',
+      newFollower: 'New followers',
+      articleApproved: 'Articles approved',
+      articleRejected: 'Articles not approved',
+      uploadApproved: 'Uploads approved',
+      uploadRejected: 'Uploads not approved',
+      reviewReceived: 'Reviews of my products',
+      reviewReplied: 'Replies to my reviews',
+      productSold: 'Sales of my products',
+      orderPaid: 'Orders paid',
+      refundDone: 'Refunds',
+      productVersion: 'New versions of products I own',
+      membershipExpiring: 'Membership ending soon',
+      membershipExpired: 'Membership ended',
+      redeemSucceeded: 'Codes redeemed',
+    },
+  },
 } as const;
 
 export const en = { ...enCore, ...enPages };

@@ -4,6 +4,7 @@ import type { CoreMessages } from './en-core.ts';
 export const koCore: CoreMessages = {
   app: { name: 'Space', tagline: '책상 위 기기를 위한 다양한 콘텐츠' },
   titles: {
+    notifications: '알림',
     home: '홈',
     streamDock: 'Stream Dock',
     streamDockPlugins: 'Stream Dock 플러그인',
@@ -63,6 +64,8 @@ export const koCore: CoreMessages = {
     admin: '관리 콘솔',
   },
   nav: {
+    notifications: '알림',
+    notificationCount_other: '읽지 않은 알림 {{count}}개',
     primary: '주 메뉴',
     families: '기기',
     search: '검색',
@@ -225,5 +228,32 @@ export const koCore: CoreMessages = {
   rating: {
     label_other: '5점 만점에 {{average}}점, 리뷰 {{count, number}}개',
     stars: '5점 만점에 {{average}}점',
+  },
+  /** 종 아이콘과 알림 패널 (issue 29, 결정 066). */
+  notifications: {
+    panel: '최근 알림',
+    markAllRead: '모두 읽음으로 표시',
+    seeAll: '모든 알림 보기',
+    loading: '불러오는 중…',
+    empty: '아직 알림이 없습니다',
+    unread: '읽지 않음',
+    kinds: {
+      friendRequest: '{{actor}}님이 친구 요청을 보냈습니다',
+      friendAccepted: '{{actor}}님이 친구 요청을 수락했습니다',
+      newFollower: '{{actor}}님이 회원님을 팔로우하기 시작했습니다',
+      articleApproved: '글 “{{title}}”이(가) 승인되어 게시되었습니다',
+      articleRejected: '글 “{{title}}”이(가) 승인되지 않았습니다: {{reason}}',
+      uploadApproved: '“{{title}}” {{version}}이(가) 승인되어 게시되었습니다',
+      uploadRejected: '업로드한 “{{title}}”이(가) 승인되지 않았습니다: {{reason}}',
+      reviewReceived: '{{actor}}님이 “{{title}}”에 리뷰를 남겼습니다: 별 {{rating}}개',
+      reviewReplied: '{{actor}}님이 “{{title}}” 리뷰에 답글을 남겼습니다',
+      productSold: '{{actor}}님이 “{{title}}”을(를) 구매했습니다',
+      orderPaid: '주문 {{orderNo}} 결제 완료: {{title}}',
+      refundDone: '주문 {{orderNo}}이(가) 환불되었습니다',
+      productVersion: '“{{title}}”의 {{version}} 버전이 나왔습니다',
+      membershipExpiring: '멤버십이 {{date}}에 종료됩니다',
+      membershipExpired: '멤버십이 종료되었습니다',
+      redeemSucceeded: '코드 교환 완료: {{title}}',
+    },
   },
 };

@@ -1546,6 +1546,34 @@ const koPages: PageMessages = {
       forbiddenText: '신고된 리뷰는 검토자와 관리자만 볼 수 있습니다.',
     },
   },
+  /** /notifications (issue 29, 결정 066). */
+  notificationsPage: {
+    kept: '{{days}}일 동안 보관됩니다',
+    today: '오늘',
+    yesterday: '어제',
+    preferences: '알림 받을 내용과 방법',
+    preferencesHint: '앱: 종 아이콘만. 이메일: 종 아이콘과 이메일. 끄기: 알리지 않음.',
+    saved: '저장되었습니다',
+    channels: { in_app: '앱', email: '이메일', off: '끄기' },
+    kindNames: {
+      friendRequest: '친구 요청',
+      friendAccepted: '수락된 친구 요청',
+      newFollower: '새 팔로워',
+      articleApproved: '글 승인',
+      articleRejected: '글 미승인',
+      uploadApproved: '업로드 승인',
+      uploadRejected: '업로드 미승인',
+      reviewReceived: '내 상품의 리뷰',
+      reviewReplied: '내 리뷰에 대한 답글',
+      productSold: '내 상품 판매',
+      orderPaid: '주문 결제 완료',
+      refundDone: '환불',
+      productVersion: '보유 상품의 새 버전',
+      membershipExpiring: '곧 종료되는 멤버십',
+      membershipExpired: '종료된 멤버십',
+      redeemSucceeded: '코드 교환',
+    },
+  },
 };
 
 export const ko: Messages = { ...koCore, ...koPages };

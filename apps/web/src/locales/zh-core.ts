@@ -4,6 +4,7 @@ import type { CoreMessages } from './en-core.ts';
 export const zhCore: CoreMessages = {
   app: { name: 'Space', tagline: '为你桌面上的设备提供丰富内容' },
   titles: {
+    notifications: '通知',
     home: '首页',
     streamDock: 'Stream Dock',
     streamDockPlugins: 'Stream Dock 插件',
@@ -63,6 +64,8 @@ export const zhCore: CoreMessages = {
     admin: '管理后台',
   },
   nav: {
+    notifications: '通知',
+    notificationCount_other: '{{count}} 条未读通知',
     primary: '主导航',
     families: '设备',
     search: '搜索',
@@ -223,5 +226,32 @@ export const zhCore: CoreMessages = {
   rating: {
     label_other: '{{average}} 分（满分 5 分），{{count, number}} 条评价',
     stars: '{{average}} 星（满分 5 星）',
+  },
+  /** 铃铛与通知面板（issue 29，决策 066）。 */
+  notifications: {
+    panel: '最新通知',
+    markAllRead: '全部标为已读',
+    seeAll: '查看全部通知',
+    loading: '加载中…',
+    empty: '暂无通知',
+    unread: '未读',
+    kinds: {
+      friendRequest: '{{actor}} 向你发送了好友请求',
+      friendAccepted: '{{actor}} 接受了你的好友请求',
+      newFollower: '{{actor}} 关注了你',
+      articleApproved: '你的文章“{{title}}”已通过审核并发布',
+      articleRejected: '你的文章“{{title}}”未通过审核：{{reason}}',
+      uploadApproved: '“{{title}}” {{version}} 已通过审核并发布',
+      uploadRejected: '你上传的“{{title}}”未通过审核：{{reason}}',
+      reviewReceived: '{{actor}} 评价了“{{title}}”：{{rating}} 星',
+      reviewReplied: '{{actor}} 回复了你对“{{title}}”的评价',
+      productSold: '{{actor}} 购买了“{{title}}”',
+      orderPaid: '订单 {{orderNo}} 已支付：{{title}}',
+      refundDone: '订单 {{orderNo}} 已退款',
+      productVersion: '“{{title}}” 的 {{version}} 版本已发布',
+      membershipExpiring: '你的会员将于 {{date}} 到期',
+      membershipExpired: '你的会员已到期',
+      redeemSucceeded: '兑换成功：{{title}}',
+    },
   },
 };

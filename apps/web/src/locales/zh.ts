@@ -1529,6 +1529,34 @@ const zhPages: PageMessages = {
       forbiddenText: '只有审核员和管理员可以查看被举报的评价。',
     },
   },
+  /** /notifications（issue 29，决策 066）。 */
+  notificationsPage: {
+    kept: '保留 {{days}} 天',
+    today: '今天',
+    yesterday: '昨天',
+    preferences: '通知内容与方式',
+    preferencesHint: '应用内：仅铃铛提醒。邮件：铃铛提醒并发送邮件。关闭：不通知。',
+    saved: '已保存',
+    channels: { in_app: '应用内', email: '邮件', off: '关闭' },
+    kindNames: {
+      friendRequest: '好友请求',
+      friendAccepted: '好友请求被接受',
+      newFollower: '新粉丝',
+      articleApproved: '文章通过审核',
+      articleRejected: '文章未通过审核',
+      uploadApproved: '上传通过审核',
+      uploadRejected: '上传未通过审核',
+      reviewReceived: '我的商品收到评价',
+      reviewReplied: '我的评价收到回复',
+      productSold: '我的商品售出',
+      orderPaid: '订单已支付',
+      refundDone: '退款',
+      productVersion: '已拥有商品的新版本',
+      membershipExpiring: '会员即将到期',
+      membershipExpired: '会员已到期',
+      redeemSucceeded: '兑换成功',
+    },
+  },
 };
 
 export const zh: Messages = { ...zhCore, ...zhPages };

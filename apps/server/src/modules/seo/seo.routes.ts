@@ -31,6 +31,7 @@ export const PRIVATE_PATHS = [
   '/products',
   '/personal',
   '/thumbUp',
+  '/notifications',
   '/friend',
   '/fansList',
   '/followerList',

@@ -6,6 +6,7 @@ import { brandOfPath, tutorialIconFor } from '../../config/brand.ts';
 import { useBrandLook } from '../../features/brands/brand-look.ts';
 import { accountPath, paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { MENU_LINKS, UserMenu } from './user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
@@ -288,6 +289,7 @@ export function Header() {
           >
             <img src={tutorialIconFor(theme)} alt="" width={22} height={22} />
           </Link>
+          <NotificationBell />
           <CartLink />
           {/* On a phone the language stays one tap away; the theme moves into the drawer. */}
           <LanguageSwitch />
