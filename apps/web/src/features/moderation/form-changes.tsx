@@ -1,6 +1,6 @@
 import type { FormChange } from '@space/contracts/upload-records';
 import type { ReactNode } from 'react';
-import { runtimeKey, useTranslation } from '../../lib/translator.ts';
+import { type KeySection, runtimeKey, useTranslation } from '../../lib/translator.ts';
 
 /** Where a stored file is served (FileStorage.publicUrl on the server). */
 const fileUrl = (key: string) => `/files/${key}`;
@@ -9,9 +9,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One form value, readable: images as thumbnails, links as text, tiers as pairs. */
+/** Fields holding codes, and where their words are: a moderator reads "Stream Dock", not `streamDock`. */
+const CODE_WORDS: Record<string, KeySection> = {
+  deviceFamily: 'families',
+  category: 'categories',
+  types: 'contentTypes',
+  originalType: 'contentTypes',
+  supportedSystems: 'systems',
+  supportedLanguages: 'languages',
+};
+
+/** One form value, readable: codes as words, images as thumbnails, links as text, tiers as pairs. */
 function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation();
+  const words = CODE_WORDS[field];
+  const word = (code: unknown) =>
+    words ? t(runtimeKey(words, String(code)), { defaultValue: String(code) }) : String(code);
   if (
     value === null ||
     value === undefined ||
@@ -40,7 +53,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (typeof value === 'boolean') return <>{value ? t('review.yes') : t('review.no')}</>;
   if (Array.isArray(value)) {
     const parts: ReactNode[] = value.map((item) =>
-      isRecord(item) ? `${String(item.label ?? '')} (${String(item.url ?? '')})` : String(item),
+      isRecord(item) ? `${String(item.label ?? '')} (${String(item.url ?? '')})` : word(item),
     );
     return <>{parts.join(', ')}</>;
   }
@@ -59,7 +72,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
       </>
     );
   }
-  return <span className="whitespace-pre-wrap">{String(value)}</span>;
+  return <span className="whitespace-pre-wrap">{word(value)}</span>;
 }
 
 /** The form against the previous published version (every filled field for a new product). */
