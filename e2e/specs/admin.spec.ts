@@ -124,8 +124,9 @@ test('an admin reprices a membership plan and /buyMember shows the new price', a
       .replace('{{duration}}', en.membership.durations.quarterly),
     { exact: true },
   );
-  await expect(price).toHaveValue('2800');
-  await price.fill('3300');
+  // Typed in yuan as buyers read it (issue 32): 28, then 32.50.
+  await expect(price).toHaveValue('28');
+  await price.fill('32.50');
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/admin/membership-plans') && r.request().method() === 'PUT',
   );
@@ -133,7 +134,7 @@ test('an admin reprices a membership plan and /buyMember shows the new price', a
   expect((await saved).ok()).toBe(true);
 
   await visitor.reload();
-  await expect(ordinary).toContainText(formatMoney(3300, 'CNY', 'en'));
+  await expect(ordinary).toContainText(formatMoney(3250, 'CNY', 'en'));
   await visitor.context().close();
 });
 

@@ -59,12 +59,21 @@ describe('admin console sections (issue 16)', () => {
     const calls = serve();
     renderSection(<PlansSection />);
     const panel = screen.getByRole('region', { name: en.admin.nav.plans });
-    const quarterly = await within(panel).findByRole('spinbutton', {
+    const quarterly = await within(panel).findByRole('textbox', {
       name: 'Price of Ordinary member, Quarterly',
     });
-    expect(quarterly).toHaveProperty('value', '2800');
+    // Typed as buyers read it, in yuan: 28, not 2800 fen.
+    expect(quarterly).toHaveProperty('value', '28');
     expect(within(panel).getAllByText(en.tiers.ordinary)).toHaveLength(2);
-    fireEvent.change(quarterly, { target: { value: '3300' } });
+    // A third decimal is refused before anything is sent.
+    fireEvent.change(quarterly, { target: { value: '32.999' } });
+    fireEvent.click(within(panel).getByRole('button', { name: en.admin.save }));
+    expect(await within(panel).findByRole('alert')).toHaveProperty(
+      'textContent',
+      en.admin.plans.priceInvalid,
+    );
+    expect(calls.some((call) => call.key === 'PUT /api/admin/membership-plans')).toBe(false);
+    fireEvent.change(quarterly, { target: { value: '33' } });
     fireEvent.click(within(panel).getByRole('button', { name: en.admin.save }));
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'PUT /api/admin/membership-plans')?.body).toEqual({

@@ -1427,7 +1427,8 @@ export const enPages = {
       price: 'Price',
       months_one: '{{count}} month',
       months_other: '{{count}} months',
-      minorUnits: 'Prices in minor units (cents).',
+      majorUnits: 'Prices as buyers see them, e.g. 4.99.',
+      priceInvalid: 'Enter each price as digits with at most two decimals, e.g. 4.99.',
       priceOf: 'Price of {{tier}}, {{duration}}',
     },
     users: {

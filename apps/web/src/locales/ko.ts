@@ -1371,7 +1371,8 @@ const koPages: PageMessages = {
       duration: '기간',
       price: '가격',
       months_other: '{{count}}개월',
-      minorUnits: '가격은 최소 통화 단위(센트)입니다.',
+      majorUnits: '구매자에게 보이는 금액으로 입력하세요. 예: 4.99',
+      priceInvalid: '가격은 소수점 이하 두 자리까지의 숫자로 입력하세요. 예: 4.99',
       priceOf: '{{tier}} ({{duration}}) 가격',
     },
     users: {

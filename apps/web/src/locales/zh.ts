@@ -1356,7 +1356,8 @@ const zhPages: PageMessages = {
       duration: '时长',
       price: '价格',
       months_other: '{{count}} 个月',
-      minorUnits: '价格以最小货币单位（分）计。',
+      majorUnits: '价格按买家看到的金额填写，例如 4.99。',
+      priceInvalid: '每个价格请填写数字，最多两位小数，例如 4.99。',
       priceOf: '{{tier}}（{{duration}}）的价格',
     },
     users: {

@@ -1,4 +1,6 @@
 import { MEMBER_TIERS } from '@space/contracts/memberships';
+import { currencyExponent } from '@space/contracts/money';
+import { minorToPrice, priceToMinor } from '@space/contracts/upload-rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -348,18 +350,33 @@ export function CouponsSection() {
   );
 }
 
+/** A price as typed: digits, with at most the currency's decimals ("4.99" USD, "35" JPY). */
+function isPrice(text: string, currency: string): boolean {
+  const decimals = currencyExponent(currency);
+  const pattern = decimals > 0 ? new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`) : /^\d{1,9}$/;
+  return pattern.test(text.trim());
+}
+
 export function PlansSection() {
   const { t } = useTranslation();
   const plans = useQuery(adminQueries.plans());
   const [prices, setPrices] = useState<Record<number, string>>({});
   const { error, run } = useAction();
   const active = (plans.data?.plans ?? []).filter((plan) => plan.active);
-  const priceOf = (plan: AdminPlan) => prices[plan.id] ?? String(plan.priceMinor);
+  // Typed as buyers read it ("4.99"), stored in minor units: a slip of the decimal point is
+  // refused here rather than saved 100 times too dear.
+  const priceOf = (plan: AdminPlan) =>
+    prices[plan.id] ?? minorToPrice(plan.priceMinor, plan.currency);
+  const invalid = active.filter((plan) => !isPrice(priceOf(plan), plan.currency));
+  const [tried, setTried] = useState(false);
   return (
     <Panel title={t('admin.nav.plans')}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          setTried(true);
+          if (invalid.length > 0) return;
           void run(() =>
             adminApi.savePlans(
               active.map((plan) => ({
@@ -367,7 +384,7 @@ export function PlansSection() {
                 duration: plan.duration,
                 currency: plan.currency,
                 active: true,
-                priceMinor: Number(priceOf(plan)),
+                priceMinor: priceToMinor(priceOf(plan), plan.currency),
               })),
             ),
           );
@@ -381,8 +398,8 @@ export function PlansSection() {
               <Cell>
                 <input
                   className={`${inputClass} w-28`}
-                  type="number"
-                  min={0}
+                  inputMode={currencyExponent(plan.currency) > 0 ? 'decimal' : 'numeric'}
+                  aria-invalid={tried && invalid.includes(plan) ? true : undefined}
                   aria-label={t('admin.plans.priceOf', {
                     tier: t(`tiers.${plan.tier}`, { defaultValue: plan.tier }),
                     duration: t(`membership.durations.${plan.duration}`, {
@@ -397,7 +414,12 @@ export function PlansSection() {
             </tr>
           ))}
         </Table>
-        <p className="mt-2 text-xs text-muted">{t('admin.plans.minorUnits')}</p>
+        <p className="mt-2 text-xs text-muted">{t('admin.plans.majorUnits')}</p>
+        {tried && invalid.length > 0 ? (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {t('admin.plans.priceInvalid')}
+          </p>
+        ) : null}
         <Button type="submit" className="mt-4">
           {t('admin.save')}
         </Button>
