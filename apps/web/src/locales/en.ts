@@ -213,6 +213,8 @@ export const enPages = {
     kinds: { primary: 'Primary user', order: 'Order user' },
     notSet: 'Not set',
     saved: 'Saved',
+    language: 'Language of emails and notifications',
+    languageHint: 'Emails, text messages and notifications are written in it.',
   },
   security: {
     changePassword: 'Change password',

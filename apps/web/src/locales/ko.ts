@@ -207,6 +207,8 @@ const koPages: PageMessages = {
     kinds: { primary: '기본 사용자', order: '주문 사용자' },
     notSet: '설정되지 않음',
     saved: '저장되었습니다',
+    language: '이메일 및 알림 언어',
+    languageHint: '이메일, 문자 메시지와 알림이 이 언어로 작성됩니다.',
   },
   security: {
     changePassword: '비밀번호 변경',

@@ -205,6 +205,8 @@ const zhPages: PageMessages = {
     kinds: { primary: '主账号', order: '订单用户' },
     notSet: '未设置',
     saved: '已保存',
+    language: '邮件与通知语言',
+    languageHint: '邮件、短信和通知将使用该语言。',
   },
   security: {
     changePassword: '修改密码',

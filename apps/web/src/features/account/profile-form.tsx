@@ -5,6 +5,7 @@ import {
   type UpdateProfileBody,
   type UserInfo,
 } from '@space/contracts/accounts';
+import { LOCALES } from '@space/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
@@ -16,6 +17,7 @@ import {
   TextField,
 } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useMainStore } from '../../stores/main-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { accountApi } from './account-api.ts';
@@ -24,6 +26,7 @@ import { useFormSubmit } from './use-form-submit.ts';
 export function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const pageLanguage = useMainStore((s) => s.lang);
   const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(updateProfileBodySchema),
     defaultValues: {
@@ -31,6 +34,8 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       note: user.note,
       birthday: user.birthday ?? '',
       sex: user.sex,
+      // Mail and notifications are written in it (decision 066); unset accounts see the page's.
+      language: user.language ?? pageLanguage,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -83,6 +88,19 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         </div>
         <FieldError id="profile-sex-error" message={errors.sex?.message} />
       </fieldset>
+      <div className="sm:col-span-2">
+        <label htmlFor="profile-language" className="mb-1.5 block text-sm font-medium">
+          {t('profile.language')}
+        </label>
+        <select id="profile-language" className={INPUT_CLASS} {...form.register('language')}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {t(`languages.${locale}`)}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-xs text-muted">{t('profile.languageHint')}</p>
+      </div>
       <div className="sm:col-span-2">
         <FormError message={formError} />
       </div>
