@@ -226,6 +226,27 @@ export const products = pgTable(
       t.ratingCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A category's lists (GET /api/products?category=, with or without a price filter or a
+    // partner brand) in each sort order, as for families (decision 070). A family's list
+    // narrowed to a category walks the family's index instead: one family holds a category's
+    // page within a few hundred rows.
+    index('products_category_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_category_popular_idx').on(
+      t.category,
+      t.likeCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_category_price_idx').on(t.category, t.priceOrder, t.id),
+    index('products_category_top_rated_idx').on(
+      t.category,
+      t.ratingScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // An author's page (GET /api/products?author=) in each sort order, as for families;
     // their leading column also serves lookups of an author's products (decision 012).
     index('products_author_created_idx').on(

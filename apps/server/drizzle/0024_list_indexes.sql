@@ -1,0 +1,4 @@
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_popular_idx" ON "products" USING btree ("category","like_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","price_order","id");--> statement-breakpoint
+CREATE INDEX "products_category_top_rated_idx" ON "products" USING btree ("category","rating_score" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);
