@@ -82,6 +82,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         writeScope(authOf(request)),
         request.query,
+        request.contentLocale,
       );
       return ok({ list, total, page, pageSize });
     },
@@ -110,7 +111,12 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const at = now();
       const updated = await app.db.transaction(async (tx) => {
-        const before = await lockAdminProduct(tx, writeScope(auth), request.params.id);
+        const before = await lockAdminProduct(
+          tx,
+          writeScope(auth),
+          request.params.id,
+          request.contentLocale,
+        );
         if (!before) return undefined;
         const set = {
           ...(status === undefined ? {} : { status }),

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@space/contracts/admin';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { pickTranslation, type Locale } from '@space/contracts/locales';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { containing } from '../../lib/like-pattern.ts';
@@ -9,6 +10,7 @@ import { containing } from '../../lib/like-pattern.ts';
 const productColumns = {
   id: products.id,
   name: products.name,
+  nameTranslations: products.nameTranslations,
   authorId: products.authorId,
   authorName: users.nickName,
   tenantId: users.tenantId,
@@ -20,11 +22,17 @@ const productColumns = {
   createdAt: products.createdAt,
 };
 
-type ProductRow = Omit<AdminProduct, 'status' | 'createdAt'> & { status: string; createdAt: Date };
+type ProductRow = Omit<AdminProduct, 'status' | 'createdAt'> & {
+  nameTranslations: Parameters<typeof pickTranslation>[1];
+  status: string;
+  createdAt: Date;
+};
 
-function toAdminProduct(row: ProductRow): AdminProduct {
+/** The row as the console shows it: the product's name in the reader's language (decision 035). */
+function toAdminProduct({ nameTranslations, ...row }: ProductRow, locale: Locale): AdminProduct {
   return {
     ...row,
+    name: pickTranslation(row.name, nameTranslations, locale),
     status: row.status as AdminProduct['status'],
     createdAt: row.createdAt.toISOString(),
   };
@@ -41,6 +49,7 @@ export async function listAdminProducts(
     page: number;
     pageSize: number;
   },
+  locale: Locale,
 ): Promise<{ list: AdminProduct[]; total: number }> {
   const q = query.q?.trim();
   const where = and(
@@ -51,6 +60,8 @@ export async function listAdminProducts(
     q
       ? or(
           ilike(products.name, containing(q)),
+          // A name is found in any of its languages, as the console shows the reader's.
+          ilike(sql`${products.nameTranslations}::text`, containing(q)),
           /^\d{1,9}$/.test(q) ? eq(products.id, Number(q)) : undefined,
         )
       : undefined,
@@ -73,7 +84,7 @@ export async function listAdminProducts(
       .innerJoin(users, eq(users.id, products.authorId))
       .where(where),
   ]);
-  return { list: rows.map(toAdminProduct), total: total?.value ?? 0 };
+  return { list: rows.map((row) => toAdminProduct(row, locale)), total: total?.value ?? 0 };
 }
 
 /** One product of the tenant's authors (any, for `null`), locked for an update. */
@@ -81,6 +92,7 @@ export async function lockAdminProduct(
   db: Database,
   tenantId: number | null,
   id: number,
+  locale: Locale,
 ): Promise<AdminProduct | undefined> {
   const [row] = await db
     .select(productColumns)
@@ -88,7 +100,7 @@ export async function lockAdminProduct(
     .innerJoin(users, eq(users.id, products.authorId))
     .where(and(eq(products.id, id), tenantId === null ? undefined : eq(users.tenantId, tenantId)))
     .for('update', { of: products });
-  return row ? toAdminProduct(row) : undefined;
+  return row ? toAdminProduct(row, locale) : undefined;
 }
 
 export async function updateAdminProduct(

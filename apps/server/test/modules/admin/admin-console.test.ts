@@ -193,6 +193,33 @@ describe('admin console: audit log and console routes', async () => {
     expect(entries[1]?.before).toEqual({ status: 'listed', featuredRank: null });
   });
 
+  it("names products in the reader's language and finds them by any of their names", async () => {
+    const written = `办公套件按键集 ${Date.now()}`;
+    const product = await createTestProduct(app, {
+      name: written,
+      nameTranslations: { en: `Office Suite Keys ${Date.now()}`, zh: written },
+    });
+    const read = async (lang: string, q: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/products?q=${encodeURIComponent(q)}`,
+        headers: { ...headersOf('admin'), 'accept-language': lang },
+      });
+      return envelope(pageOf(adminProductSchema)).parse(response.json()).data.list;
+    };
+    const [english] = await read('en', 'Office Suite Keys');
+    expect(english).toMatchObject({ id: product.id, name: expect.stringMatching(/^Office Suite/) });
+    const [chinese] = await read('zh-CN', '办公套件');
+    expect(chinese).toMatchObject({ id: product.id, name: product.name });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}`,
+      headers: { ...headersOf('admin'), 'accept-language': 'en' },
+      payload: { featuredRank: 5 },
+    });
+    expect(patched.json().data.name).toMatch(/^Office Suite/);
+  });
+
   it('finds orders by number and user, with their trail, within the tenant; figures per currency', async () => {
     const buyer = await createTestUser(app);
     const product = await createTestProduct(app, { priceGeneral: 900 });
