@@ -55,9 +55,9 @@ export function AdminPage() {
         <EmptyState title={t('admin.forbiddenTitle')} text={t('admin.forbiddenText')} />
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
-          {/* minmax(0, …): the sections' row scrolls on a phone instead of widening the page. */}
+          {/* On a phone the sections wrap into rows: every one in sight, none off the edge. */}
           <nav aria-label={t('admin.navLabel')} className="min-w-0">
-            <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
               {sectionsFor(role).map((item) => (
                 <li key={item}>
                   <button

@@ -20,12 +20,13 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 
 export function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="scroll-cue overflow-x-auto">
+      {/* Korean breaks between words, not inside them: a narrow column scrolls instead. */}
+      <table className="w-full text-left text-sm break-keep">
         <thead className="border-b border-border text-xs uppercase text-muted">
           <tr>
             {head.map((cell) => (
-              <th key={cell} scope="col" className="px-3 py-2 font-semibold">
+              <th key={cell} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                 {cell}
               </th>
             ))}
