@@ -159,13 +159,13 @@ test('an admin refunds a paid order and the buyer no longer owns the product', a
   await page.getByRole('searchbox', { name: A.orders.number }).fill(orderNo);
   await page.getByRole('button', { name: orderNo, exact: true }).click();
   const detail = page.getByRole('region', { name: orderNo });
-  await expect(detail).toContainText(A.orders.states.paid);
+  await expect(detail).toContainText(en.orders.states.paid);
   await detail.getByLabel(A.orders.reason, { exact: true }).fill('Bought by mistake');
   page.once('dialog', (dialog) => void dialog.accept());
   const refunded = page.waitForResponse((r) => r.url().endsWith(`/${orderNo}/refund`));
   await detail.getByRole('button', { name: A.orders.refund, exact: true }).click();
   expect((await refunded).ok()).toBe(true);
-  await expect(detail).toContainText(A.orders.states.refunded);
+  await expect(detail).toContainText(en.orders.states.refunded);
 
   await shopper.goto('/products');
   await expect(shopper.getByText(en.empty.ownedEmpty)).toBeVisible();
@@ -304,7 +304,7 @@ test('an admin refunds one item, pending until PayPal completes it, then the res
   await detail.getByLabel(A.orders.reason, { exact: true }).fill('Wrong mixer');
   await refund(detail);
   await expect(refundRow(detail, 'Wrong mixer')).toContainText(A.orders.refundStates.pending);
-  await expect(detail.getByText(`${A.orders.states.paid} ·`, { exact: false })).toBeVisible();
+  await expect(detail.getByText(`${en.orders.states.paid} ·`, { exact: false })).toBeVisible();
   let shelf = await owned();
   await expect(shelf.getByRole('link', { name: PAID.name, exact: true })).toBeVisible();
   await expect(shelf.getByRole('link', { name: KEPT.name, exact: true })).toBeVisible();
@@ -315,7 +315,7 @@ test('an admin refunds one item, pending until PayPal completes it, then the res
   await page.reload();
   detail = await openOrder();
   await expect(refundRow(detail, 'Wrong mixer')).toContainText(A.orders.refundStates.succeeded);
-  await expect(detail.getByText(`${A.orders.states.paid} ·`, { exact: false })).toBeVisible();
+  await expect(detail.getByText(`${en.orders.states.paid} ·`, { exact: false })).toBeVisible();
   shelf = await owned();
   await expect(shelf.getByRole('link', { name: KEPT.name, exact: true })).toBeVisible();
   await expect(shelf.getByRole('link', { name: PAID.name, exact: true })).toHaveCount(0);
@@ -333,7 +333,7 @@ test('an admin refunds one item, pending until PayPal completes it, then the res
   await expect.poll(async () => (await refundsOf()).refunds[1]!.state).toBe('succeeded');
   await page.reload();
   detail = await openOrder();
-  await expect(detail.getByText(`${A.orders.states.refunded} ·`, { exact: false })).toBeVisible();
+  await expect(detail.getByText(`${en.orders.states.refunded} ·`, { exact: false })).toBeVisible();
   await expect(refundRow(detail, 'Goodwill')).toContainText(A.orders.refundStates.succeeded);
   await shopper.goto('/products');
   await expect(shopper.getByText(en.empty.ownedEmpty)).toBeVisible();
