@@ -9,6 +9,7 @@ export {
 export type { ValidAdminInput } from './create-admin.ts';
 export { adminGuard } from './admin-guard.ts';
 export { changedFields, recordAudit } from './audit.ts';
+export { readableCreatorOf } from './creator-reader.ts';
 export { hasRole, listingTenantOf, rankOf, requireRole, scopeOf } from './roles.ts';
 export type { TenantScope } from './roles.ts';
 

@@ -1,10 +1,8 @@
 import type { CreatorStats, CreatorStatsQuery } from '@space/contracts/creator-stats';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hasRole } from '../access/index.ts';
+import { readableCreatorOf } from '../access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 import {
   creatorProductsQuery,
@@ -19,31 +17,6 @@ import {
 import { rangeEnding, shapeStats } from './creator-stats.shaping.ts';
 
 const DAY_MS = 86_400_000;
-
-/**
- * Whose stats the caller may read (decision 030): their own; another user's only as an admin
- * of that user's brand (404 for a user of another brand, as if absent) or a super admin.
- * Anyone else naming another creator gets 403.
- */
-export async function statsOwnerOf(
-  db: Database,
-  auth: AuthContext,
-  creatorId: number | undefined,
-): Promise<number> {
-  if (creatorId === undefined || creatorId === auth.userId) return auth.userId;
-  if (!hasRole(auth.user, 'admin')) throw new AppError('FORBIDDEN');
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, creatorId),
-        auth.user.isSuperAdmin ? undefined : eq(users.tenantId, auth.tenantId),
-      ),
-    );
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.id;
-}
 
 /** The range a query asks for: `days` days ending with `to` (today, UTC, by default). */
 export function statsWindowOf(
@@ -62,7 +35,7 @@ export async function listStatsProducts(
   auth: AuthContext,
   creatorId: number | undefined,
 ) {
-  const owner = await statsOwnerOf(db, auth, creatorId);
+  const owner = await readableCreatorOf(db, auth, creatorId);
   return creatorProductsQuery(db, { creatorId: owner, productId: null });
 }
 
@@ -73,7 +46,7 @@ export async function getCreatorStats(
   auth: AuthContext,
   query: CreatorStatsQuery,
 ): Promise<CreatorStats> {
-  const creatorId = await statsOwnerOf(db, auth, query.creatorId);
+  const creatorId = await readableCreatorOf(db, auth, query.creatorId);
   const scope: StatsScope = { creatorId, productId: query.productId ?? null };
   const window = statsWindowOf(query, clock.now());
   const productRows = await creatorProductsQuery(db, scope);

@@ -15,17 +15,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitPerUser } from '../../lib/rate-limits.ts';
-import { adminGuard, listingTenantOf } from '../access/index.ts';
+import { adminGuard, listingTenantOf, readableCreatorOf } from '../access/index.ts';
 import { authOf } from '../auth/index.ts';
 import { entriesCsv, statementCsv } from './earnings.csv.ts';
 import { brandRates, replaceRates } from './fee-rates.service.ts';
-import {
-  allEntries,
-  earningsOwnerOf,
-  getBalances,
-  getStatement,
-  listEntries,
-} from './earnings.service.ts';
+import { allEntries, getBalances, getStatement, listEntries } from './earnings.service.ts';
 
 const security = [{ token: [] }];
 
@@ -62,7 +56,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const owner = await readableCreatorOf(app.db, authOf(request), request.query.creatorId);
       return ok(await getBalances(app.db, app.clock, owner, holdMs));
     },
   );
@@ -84,7 +78,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const owner = await readableCreatorOf(app.db, authOf(request), request.query.creatorId);
       return ok(await listEntries(app.db, app.clock, owner, request.query));
     },
   );
@@ -103,7 +97,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const owner = await readableCreatorOf(app.db, authOf(request), request.query.creatorId);
       const entries = await allEntries(app.db, app.clock, owner, request.query);
       return csvReply(reply, `earnings-${owner}.csv`, entriesCsv(entries));
     },
@@ -127,7 +121,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const owner = await readableCreatorOf(app.db, authOf(request), request.query.creatorId);
       return ok(await getStatement(app.db, app.clock, owner, request.params.month));
     },
   );
@@ -147,7 +141,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await earningsOwnerOf(app.db, authOf(request), request.query.creatorId);
+      const owner = await readableCreatorOf(app.db, authOf(request), request.query.creatorId);
       const statement = await getStatement(app.db, app.clock, owner, request.params.month);
       return csvReply(
         reply,

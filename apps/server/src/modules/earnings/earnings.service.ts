@@ -10,39 +10,11 @@ import type {
 import { EARNINGS_CSV_MAX_ROWS } from '@space/contracts/earnings';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, orders, products, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { ledgerEntries, orders, products } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hasRole } from '../access/index.ts';
-import type { AuthContext } from '../auth/index.ts';
 import type { LedgerRow } from './ledger-writes.ts';
 
 const DAY_MS = 86_400_000;
-
-/**
- * Whose earnings the caller may read (decision 068, as decision 030's stats): their own;
- * another user's only as an admin of that user's brand (404 for another brand, as if absent)
- * or a super admin. Anyone else naming another creator gets 403.
- */
-export async function earningsOwnerOf(
-  db: Database,
-  auth: AuthContext,
-  creatorId: number | undefined,
-): Promise<number> {
-  if (creatorId === undefined || creatorId === auth.userId) return auth.userId;
-  if (!hasRole(auth.user, 'admin')) throw new AppError('FORBIDDEN');
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, creatorId),
-        auth.user.isSuperAdmin ? undefined : eq(users.tenantId, auth.tenantId),
-      ),
-    );
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.id;
-}
 
 const creatorRows = (owner: number) =>
   and(eq(ledgerEntries.accountKind, 'creator'), eq(ledgerEntries.ownerUserId, owner));
