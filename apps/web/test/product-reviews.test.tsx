@@ -151,7 +151,7 @@ describe('the product page’s reviews', () => {
     expect(screen.getByRole('button', { name: 'Report' })).toBeTruthy();
   });
 
-  it('says "No data" without reviews and "Failed to load" with a retry when the call fails', async () => {
+  it('says "No reviews yet" once, "No data" when a filter leaves nothing, and "Failed to load" with a retry', async () => {
     serveApi({
       'GET /api/products/7/reviews': {
         data: reviewPage({
@@ -162,8 +162,21 @@ describe('the product page’s reviews', () => {
       },
     });
     show();
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('No data')).toBeNull();
+    cleanup();
+    // Reviews exist, but none in the page asked for (e.g. a star filter): the spec's "No data".
+    serveApi({
+      'GET /api/products/7/reviews': {
+        data: reviewPage({
+          list: [],
+          total: 0,
+          summary: { average: 5, count: 2, histogram: [0, 0, 0, 0, 2] },
+        }),
+      },
+    });
+    show();
     expect(await screen.findByText('No data')).toBeTruthy();
-    expect(screen.getByText('No reviews yet')).toBeTruthy();
     cleanup();
     serveApi({ 'GET /api/products/7/reviews': failure('INTERNAL') });
     show();
