@@ -12,10 +12,11 @@ import { orders } from './commerce.ts';
 import { tenants } from './tenants.ts';
 
 /**
- * What a brand sells memberships for (spec §1, §6, §9): one price per tier and duration
- * (quarterly, annual), in integer minor units of `currency`. Administrators change them; an
- * order keeps the plan it bought in `order_memberships`, so a later change never rewrites
- * what was paid (decision 023).
+ * What a brand sells memberships for (spec §1, §6, §9): one price per tier, duration
+ * (quarterly, annual) and currency, in integer minor units of `currency` — a brand sells in
+ * every currency it has prices in, and the buyer's payment method picks one (decision 072).
+ * Administrators change them; an order keeps the plan it bought in `order_memberships`, so a
+ * later change never rewrites what was paid (decision 023).
  */
 export const membershipPlans = pgTable(
   'membership_plans',
@@ -34,7 +35,12 @@ export const membershipPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('membership_plans_tenant_tier_duration_key').on(t.tenantId, t.tier, t.duration),
+    uniqueIndex('membership_plans_tenant_tier_duration_currency_key').on(
+      t.tenantId,
+      t.tier,
+      t.duration,
+      t.currency,
+    ),
     check('membership_plans_tier_check', sql`${t.tier} in ('ordinary', 'premium', 'svip')`),
     check('membership_plans_duration_check', sql`${t.duration} in ('quarterly', 'annual')`),
     check('membership_plans_price_positive', sql`${t.priceMinor} > 0`),

@@ -132,10 +132,14 @@ export async function replacePlans(
         .insert(membershipPlans)
         .values({ tenantId, ...plan, createdAt: at, updatedAt: at })
         .onConflictDoUpdate({
-          target: [membershipPlans.tenantId, membershipPlans.tier, membershipPlans.duration],
+          target: [
+            membershipPlans.tenantId,
+            membershipPlans.tier,
+            membershipPlans.duration,
+            membershipPlans.currency,
+          ],
           set: {
             priceMinor: plan.priceMinor,
-            currency: plan.currency,
             active: plan.active,
             updatedAt: at,
           },

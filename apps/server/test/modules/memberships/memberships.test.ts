@@ -222,7 +222,8 @@ describe('memberships', async () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const after = adminPlansEnvelope.parse(response.json()).data;
-      expect(after.plans).toHaveLength(6);
+      // A price per currency (decision 072): the USD plans stay, off sale, beside the EUR ones.
+      expect(after.plans).toHaveLength(9);
       expect(
         after.plans
           .filter((plan) => plan.active)

@@ -1,0 +1,2 @@
+DROP INDEX "membership_plans_tenant_tier_duration_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_plans_tenant_tier_duration_currency_key" ON "membership_plans" USING btree ("tenant_id","tier","duration","currency");
