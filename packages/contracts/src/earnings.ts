@@ -10,7 +10,8 @@ import { isStatsDay } from './creator-stats.ts';
  * refund window ends), a refund debits it back; balances may go negative after a late refund.
  */
 
-export const EARNINGS_ENTRY_KINDS = ['sale', 'refund'] as const;
+/** payout: a requested payout's debit; payout_settle: a failed or rejected one given back (decision 071). */
+export const EARNINGS_ENTRY_KINDS = ['sale', 'refund', 'payout', 'payout_settle'] as const;
 export type EarningsEntryKind = (typeof EARNINGS_ENTRY_KINDS)[number];
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -108,7 +109,9 @@ export const earningsStatementCurrencySchema = z.object({
   openingMinor: z.number().int(),
   salesMinor: z.number().int(),
   refundsMinor: z.number().int(),
-  /** Opening + sales + refunds (payouts: none yet). */
+  /** Payouts requested (negative) and those given back after a failure or rejection (decision 071). */
+  payoutsMinor: z.number().int(),
+  /** Opening + sales + refunds + payouts. */
   closingMinor: z.number().int(),
   /** What buyers paid for the month's sales, and the platform's fees on them (refunds netted). */
   grossMinor: z.number().int(),

@@ -14,3 +14,4 @@ export * from './schema/admin.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/earnings.ts';
+export * from './schema/payouts.ts';

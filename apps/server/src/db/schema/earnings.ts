@@ -59,16 +59,25 @@ export const ledgerEntries = pgTable(
       .references(() => tenants.id),
     /** `<source_kind>:<source_key>`: one journal per source event. */
     journalId: text('journal_id').notNull(),
-    /** buyer_payments, platform_fees or creator (then owner_user_id is the creator). */
+    /**
+     * buyer_payments, platform_fees, creator (then owner_user_id is the creator),
+     * payouts_in_transit (money on its way to a creator) or payouts_paid (sent, decision 071).
+     */
     accountKind: text('account_kind').notNull(),
     ownerUserId: integer('owner_user_id'),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    /** sale (a paid order line) or refund (a succeeded refund's share of a line). */
+    /**
+     * sale (a paid order line), refund (a succeeded refund's share of a line), payout (a
+     * requested payout) or payout_settle (its end: paid, or returned to the creator).
+     */
     sourceKind: text('source_kind').notNull(),
     /** sale: `<orderId>:<productId>` (`m` for a membership); refund: `<refundId>:<productId>`. */
     sourceKey: text('source_key').notNull(),
-    orderId: integer('order_id').notNull(),
+    /** The order of a sale or refund; null for payouts. */
+    orderId: integer('order_id'),
+    /** The payout of a payout or payout_settle journal (decision 071). */
+    payoutId: integer('payout_id'),
     productId: integer('product_id'),
     refundId: integer('refund_id'),
     /** The fee applied, kept for statements (basis points). */
@@ -85,10 +94,17 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.ownerUserId} is not null`),
     index('ledger_entries_order_idx').on(t.orderId),
     check(
-      'ledger_entries_account_check',
-      sql`${t.accountKind} in ('buyer_payments', 'platform_fees', 'creator') and (${t.accountKind} = 'creator') = (${t.ownerUserId} is not null)`,
+      'ledger_entries_order_check',
+      sql`(${t.orderId} is null) = (${t.sourceKind} in ('payout', 'payout_settle'))`,
     ),
-    check('ledger_entries_source_check', sql`${t.sourceKind} in ('sale', 'refund')`),
+    check(
+      'ledger_entries_account_check',
+      sql`${t.accountKind} in ('buyer_payments', 'platform_fees', 'creator', 'payouts_in_transit', 'payouts_paid') and (${t.accountKind} = 'creator') = (${t.ownerUserId} is not null)`,
+    ),
+    check(
+      'ledger_entries_source_check',
+      sql`${t.sourceKind} in ('sale', 'refund', 'payout', 'payout_settle')`,
+    ),
     check('ledger_entries_amount_check', sql`${t.amountMinor} <> 0`),
     check('ledger_entries_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(

@@ -72,7 +72,7 @@ export function entriesCsv(entries: EarningsEntry[]): string {
 /** A statement: its summary per currency, an empty line, then the month's entries. */
 export function statementCsv(statement: EarningsStatement): string {
   const summary = [
-    'month,currency,opening,sales,refunds,closing,gross,platform_fees,sale_count,refund_count',
+    'month,currency,opening,sales,refunds,payouts,closing,gross,platform_fees,sale_count,refund_count',
     ...statement.currencies.map((row) =>
       line([
         statement.month,
@@ -80,6 +80,7 @@ export function statementCsv(statement: EarningsStatement): string {
         major(row.openingMinor, row.currency),
         major(row.salesMinor, row.currency),
         major(row.refundsMinor, row.currency),
+        major(row.payoutsMinor, row.currency),
         major(row.closingMinor, row.currency),
         major(row.grossMinor, row.currency),
         major(row.platformFeesMinor, row.currency),

@@ -10,7 +10,7 @@ import type {
 import { EARNINGS_CSV_MAX_ROWS } from '@space/contracts/earnings';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, orders, products } from '../../db/schema.ts';
+import { ledgerEntries, orders, payouts, products } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LedgerRow } from './ledger-writes.ts';
 
@@ -37,13 +37,23 @@ export async function getBalances(
     .where(creatorRows(owner))
     .groupBy(ledgerEntries.currency)
     .orderBy(asc(ledgerEntries.currency));
+  // Paid out: payouts the provider confirmed (decision 071); in transit ones are neither.
+  const paid = await db
+    .select({
+      currency: payouts.currency,
+      total: sql<string>`coalesce(sum(${payouts.amountMinor}), 0)::text`,
+    })
+    .from(payouts)
+    .where(and(eq(payouts.userId, owner), eq(payouts.state, 'succeeded')))
+    .groupBy(payouts.currency);
+  const paidOf = new Map(paid.map((row) => [row.currency, Number(row.total)]));
   return {
     holdDays: Math.round(holdMs / DAY_MS),
     balances: rows.map((row) => ({
       currency: row.currency,
       pendingMinor: Number(row.pending),
       availableMinor: Number(row.available),
-      paidOutMinor: 0,
+      paidOutMinor: paidOf.get(row.currency) ?? 0,
     })),
   };
 }
@@ -83,13 +93,15 @@ async function shapeEntries(
         inArray(ledgerEntries.accountKind, ['buyer_payments', 'platform_fees']),
       ),
     );
-  const orderIds = [...new Set(rows.map((row) => row.orderId))];
+  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
   const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
   const [orderRows, productRows] = await Promise.all([
-    db
-      .select({ id: orders.id, orderNo: orders.orderNo })
-      .from(orders)
-      .where(inArray(orders.id, orderIds)),
+    orderIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: orders.id, orderNo: orders.orderNo })
+          .from(orders)
+          .where(inArray(orders.id, orderIds)),
     productIds.length === 0
       ? Promise.resolve([])
       : db
@@ -115,7 +127,7 @@ async function shapeEntries(
       grossMinor: -amountOf('buyer_payments'),
       platformFeeMinor: amountOf('platform_fees'),
       feeBps: row.feeBps,
-      orderNo: orderNo.get(row.orderId) ?? null,
+      orderNo: row.orderId === null ? null : (orderNo.get(row.orderId) ?? null),
       productId: row.productId,
       productName: row.productId === null ? null : (productName.get(row.productId) ?? null),
     };
@@ -205,6 +217,7 @@ export async function getStatement(
         openingMinor: 0,
         salesMinor: 0,
         refundsMinor: 0,
+        payoutsMinor: 0,
         closingMinor: 0,
         grossMinor: 0,
         platformFeesMinor: 0,
@@ -221,6 +234,8 @@ export async function getStatement(
     if (entry.kind === 'sale') {
       row.salesMinor += entry.amountMinor;
       row.saleCount += 1;
+    } else if (entry.kind === 'payout' || entry.kind === 'payout_settle') {
+      row.payoutsMinor += entry.amountMinor;
     } else {
       row.refundsMinor += entry.amountMinor;
       row.refundCount += 1;
@@ -229,7 +244,7 @@ export async function getStatement(
     row.platformFeesMinor += entry.platformFeeMinor;
   }
   for (const row of currencies.values()) {
-    row.closingMinor = row.openingMinor + row.salesMinor + row.refundsMinor;
+    row.closingMinor = row.openingMinor + row.salesMinor + row.refundsMinor + row.payoutsMinor;
   }
   return {
     month,
