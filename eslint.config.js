@@ -44,7 +44,7 @@ const serverFloors = [
     ...['downloads', 'home', 'likes', 'users', 'authors', 'social', 'wechat'],
     ...['dev-mailbox', 'creator-stats', 'reviews', 'earnings'],
   ],
-  ['commerce', 'moderation', 'files', 'seo'],
+  ['commerce', 'moderation', 'files', 'seo', 'payouts'],
   ['admin'],
 ];
 const serverModules = directoriesIn(`${server}/modules`);
@@ -95,6 +95,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps the module as a side-effect import: in the web app that loads
+      // a contracts module (and zod) for a type alone.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

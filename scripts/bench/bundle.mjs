@@ -1,5 +1,6 @@
-// What /home loads: the entry chunk and CSS from index.html, its static imports, and the
-// home route's chunk with its static imports, gzipped. Prints figures; it is not a test.
+// What a route's first view loads (ROUTE=product for /product; default home): the entry chunk
+// and CSS from index.html, its static imports, and the route's chunk with its static imports,
+// gzipped. Prints figures; it is not a test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,8 +23,13 @@ function collect(key, files = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('routes/home-page.tsx'));
-const files = collect(homeKey, collect(entryKey));
+const route = process.env.ROUTE ?? 'home';
+const routeKey = Object.keys(manifest).find((k) => k.endsWith(`routes/${route}-page.tsx`));
+if (!routeKey) {
+  console.error(`No route chunk routes/${route}-page.tsx in the build`);
+  process.exit(1);
+}
+const files = collect(routeKey, collect(entryKey));
 
 let raw = 0;
 let gzip = 0;
@@ -43,5 +49,5 @@ for (const [file, size, zipped] of rows) {
 }
 const js = rows.filter(([f]) => f.endsWith('.js')).reduce((sum, [, , z]) => sum + z, 0);
 console.log(
-  `/home loads ${files.size} files: ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzipped (JavaScript ${(js / 1024).toFixed(1)} kB gzipped)`,
+  `/${route} loads ${files.size} files: ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzipped (JavaScript ${(js / 1024).toFixed(1)} kB gzipped)`,
 );

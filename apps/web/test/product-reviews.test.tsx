@@ -92,7 +92,10 @@ describe('the product page’s reviews', () => {
     });
     show();
     fireEvent.click(await screen.findByTestId('review-write'));
-    fireEvent.change(screen.getByLabelText('Title (optional)'), { target: { value: 'Great' } });
+    // The form's code loads when writing starts.
+    fireEvent.change(await screen.findByLabelText('Title (optional)'), {
+      target: { value: 'Great' },
+    });
     fireEvent.change(screen.getByLabelText('Your review (optional)'), {
       target: { value: 'Works\nwell' },
     });
@@ -125,7 +128,7 @@ describe('the product page’s reviews', () => {
     });
     show();
     fireEvent.click(await screen.findByTestId('review-write'));
-    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'New accounts can write reviews one day after signing up.',

@@ -4,6 +4,7 @@ import { pageOf, pageQuerySchema } from './envelope.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import { authorSummarySchema, imageVariantSchema, productSummarySchema } from './products.ts';
 import { displayText, plainText, singleLine } from './text.ts';
+import { ARTICLE_CHANNELS } from './article-channels.ts';
 
 /**
  * Articles and columns (spec §3 "Article: title, channel, column, cover, content, pinned,
@@ -12,9 +13,7 @@ import { displayText, plainText, singleLine } from './text.ts';
  * The model and its rules: docs/decisions/031-articles-and-rich-text.md.
  */
 
-/** Channels: where an article appears on /discovery (labels under `articles.channels.*`). */
-export const ARTICLE_CHANNELS = ['news', 'tutorials', 'showcase', 'reviews'] as const;
-export type ArticleChannel = (typeof ARTICLE_CHANNELS)[number];
+export { ARTICLE_CHANNELS, type ArticleChannel } from './article-channels.ts';
 
 /** draft → review → published (or rejected); any of them can go back to draft. */
 export const ARTICLE_STATES = ['draft', 'review', 'published', 'rejected'] as const;

@@ -6,6 +6,7 @@ import type { Locale } from './locales.ts';
 import { membershipChoiceSchema, orderMembershipSchema } from './memberships.ts';
 import { productSummarySchema } from './products.ts';
 import { singleLine } from './text.ts';
+import { ORDER_NO_PATTERN } from './order-numbers.ts';
 
 /** Success messages of the cart (spec §8 gives the English, word for word). */
 export const CART_MESSAGES = {
@@ -28,13 +29,7 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/**
- * `SP` + the UTC date + `_` + 8 random characters of Crockford's base 32: `SP20261123_7K3QX9AB`
- * (letters, digits and underscore: what WeChat Pay, Alipay and PayPal all take as a merchant
- * order number). Orders made before issue 26 have a hyphen there (`SP20261123-7K3QX9AB`); they
- * keep it, so both are order numbers.
- */
-export const ORDER_NO_PATTERN = /^SP\d{8}[-_][0-9A-HJKMNP-TV-Z]{8}$/;
+export { ORDER_NO_PATTERN } from './order-numbers.ts';
 
 export const tierSchema = z.enum(TIERS);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);

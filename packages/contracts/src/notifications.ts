@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { MAX_ROW_ID } from './limits.ts';
 
+export {
+  NOTIFICATION_PANEL_SIZE,
+  NOTIFICATION_PATHS,
+  NOTIFICATION_POLL_MS,
+} from './notification-constants.ts';
+
 /**
  * In-app notifications (issue 29, docs/decisions/066-notifications.md): one per event and
  * recipient, newest first, kept NOTIFICATION_RETENTION_DAYS days. The page writes each one's
@@ -13,13 +19,6 @@ import { MAX_ROW_ID } from './limits.ts';
  *   GET  /api/notifications/preferences     the caller's channel per kind
  *   PUT  /api/notifications/preferences     change some of them
  */
-export const NOTIFICATION_PATHS = {
-  list: '/api/notifications',
-  unreadCount: '/api/notifications/unread-count',
-  read: (id: number) => `/api/notifications/${id}/read`,
-  readAll: '/api/notifications/read-all',
-  preferences: '/api/notifications/preferences',
-} as const;
 
 /** The kinds of event a user is told about (labels under `notifications.kinds.*`). */
 export const NOTIFICATION_KINDS = [
@@ -49,8 +48,9 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
 
 /**
  * Where a kind is delivered: `in_app` (the bell), `email` (the bell and an email), `off`
- * (nothing is recorded). Only the update notices are emailed today (decision 029); the other
- * kinds' emails wait for the outbox of issue 29 item 5, their `email` choice is kept for it.
+ * (nothing is recorded). Mailed today: the update notices (decision 029), the membership
+ * reminders and the review replies, each with a one-click unsubscribe that sets its kind to
+ * `in_app` (decision 072); the other kinds' `email` choice is kept for notification mails.
  */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -65,22 +65,18 @@ export const NOTIFICATION_DEFAULT_CHANNELS: Record<NotificationKind, Notificatio
   uploadApproved: 'in_app',
   uploadRejected: 'in_app',
   reviewReceived: 'in_app',
-  reviewReplied: 'in_app',
+  reviewReplied: 'email',
   productSold: 'in_app',
   orderPaid: 'in_app',
   refundDone: 'in_app',
   productVersion: 'email',
-  membershipExpiring: 'in_app',
+  membershipExpiring: 'email',
   membershipExpired: 'in_app',
   redeemSucceeded: 'in_app',
 };
 
 /** Notifications older than this are deleted (the retention job, decision 066). */
 export const NOTIFICATION_RETENTION_DAYS = 90;
-/** How often an open page asks for the unread count (and on focus); decision 066. */
-export const NOTIFICATION_POLL_MS = 30_000;
-/** The bell's panel shows this many of the newest. */
-export const NOTIFICATION_PANEL_SIZE = 5;
 
 export const NOTIFICATION_OBJECT_TYPES = [
   'user',

@@ -3,6 +3,25 @@ import { pageOf, pageQuerySchema } from './envelope.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import { LOCALES } from './locales.ts';
 import { displayText, plainText, singleLine } from './text.ts';
+import {
+  REVIEW_MODERATION_ACTIONS,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPORT_REASONS,
+  REVIEW_SORTS,
+} from './review-constants.ts';
+
+export {
+  REVIEW_MODERATION_ACTIONS,
+  REVIEW_PATHS,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPORT_REASONS,
+  REVIEW_SORTS,
+  type ReviewModerationAction,
+  type ReviewReportReason,
+  type ReviewSort,
+} from './review-constants.ts';
 
 /**
  * Reviews and ratings of products (issue 28, docs/decisions/064-reviews.md): 1–5 stars, an
@@ -19,31 +38,6 @@ import { displayText, plainText, singleLine } from './text.ts';
  *   GET    /api/moderation/reviews                 moderators: reported and hidden reviews
  *   POST   /api/moderation/reviews/:id             moderators: hide or restore with a reason
  */
-
-export const REVIEW_PATHS = {
-  list: (productId: number) => `/api/products/${productId}/reviews`,
-  summary: (productId: number) => `/api/products/${productId}/reviews/summary`,
-  mine: (productId: number) => `/api/products/${productId}/reviews/mine`,
-  reply: (reviewId: number) => `/api/reviews/${reviewId}/reply`,
-  helpful: (reviewId: number) => `/api/reviews/${reviewId}/helpful`,
-  reports: (reviewId: number) => `/api/reviews/${reviewId}/reports`,
-  moderationQueue: '/api/moderation/reviews',
-  moderate: (reviewId: number) => `/api/moderation/reviews/${reviewId}`,
-} as const;
-
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
-
-/** Orders of the list; `helpful` (the default) puts the viewer's language first. */
-export const REVIEW_SORTS = ['helpful', 'newest', 'ratingDesc', 'ratingAsc'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/** Why a review is reported (labels under `reviews.reportReasons.*`). */
-export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'offTopic', 'fake', 'other'] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
-
-export const REVIEW_MODERATION_ACTIONS = ['hide', 'restore'] as const;
-export type ReviewModerationAction = (typeof REVIEW_MODERATION_ACTIONS)[number];
 
 /**
  * Why the viewer may not write a review, when they may not (null when they may, or already

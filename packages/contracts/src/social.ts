@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
+import { EXPERT_SORTS } from './expert-sorts.ts';
 
 /**
  * The social graph (spec §1 "users follow experts … keep friends", §3 "Expert with fans and
@@ -112,9 +113,7 @@ export type FriendListQuery = z.infer<typeof friendListQuerySchema>;
 export const friendStateSchema = z.object({ userId: z.number().int(), friend: z.boolean() });
 export type FriendState = z.infer<typeof friendStateSchema>;
 
-/** /expertList orders (spec §2): most followers, most products, most recently active. */
-export const EXPERT_SORTS = ['followers', 'products', 'recent'] as const;
-export type ExpertSort = (typeof EXPERT_SORTS)[number];
+export { EXPERT_SORTS, type ExpertSort } from './expert-sorts.ts';
 
 export const expertListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(EXPERT_SORTS).default('followers'),

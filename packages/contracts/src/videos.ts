@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { DEVICE_FAMILIES } from './catalog.ts';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { LOCALES } from './locales.ts';
+import { VIDEO_TOPICS } from './video-topics.ts';
 
 /**
  * Video tutorials (spec §1 "watch video tutorials", §2 /videoTutorial and /videoPlayer;
  * decision 034): shared by every brand, listed by device family and topic.
  */
 
-/** What a tutorial teaches; the list's second filter. */
-export const VIDEO_TOPICS = ['gettingStarted', 'plugins', 'customization', 'lighting'] as const;
-export type VideoTopic = (typeof VIDEO_TOPICS)[number];
+export { VIDEO_TOPICS, type VideoTopic } from './video-topics.ts';
 
 const familyCodes = DEVICE_FAMILIES.map((f) => f.code) as [string, ...string[]];
 

@@ -2,7 +2,7 @@ import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
 import { DEVICE_FAMILIES, HUB_CONTENT_TYPES, contentSlug } from '@space/contracts/catalog';
 import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
 import type { ComponentType } from 'react';
-import { EXPERT_SORTS } from '@space/contracts/social';
+import { EXPERT_SORTS } from '@space/contracts/expert-sorts';
 import { parseAuthorId, paths, type AccountPage } from '../config/paths.ts';
 import {
   getArticleQueryOptions,

@@ -1,5 +1,6 @@
 import { TIERS } from '@space/contracts/limits';
-import { isWebLink, type ProductDetail } from '@space/contracts/products';
+import type { ProductDetail } from '@space/contracts/products';
+import { isWebLink } from '@space/contracts/web-links';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';

@@ -1,4 +1,4 @@
-import { ARTICLE_CHANNELS, type ArticleChannel } from '@space/contracts/articles';
+import { ARTICLE_CHANNELS, type ArticleChannel } from '@space/contracts/article-channels';
 import { DEVICE_FAMILIES, type DeviceFamily } from '@space/contracts/catalog';
 import { getProductsQueryOptions } from '../catalog/catalog-api.ts';
 import { getFeedQueryOptions } from './articles-api.ts';

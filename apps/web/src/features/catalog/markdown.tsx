@@ -1,4 +1,4 @@
-import { isWebLink } from '@space/contracts/products';
+import { isWebLink } from '@space/contracts/web-links';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { createElement, type ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { DEVICE_FAMILIES, contentSlug, type ContentType } from '@space/contracts/catalog';
-import { type ProductDetail } from '@space/contracts/products';
+import type { ProductDetail } from '@space/contracts/products';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { paths } from '../../config/paths.ts';

@@ -2,11 +2,13 @@ import {
   NOTIFICATION_PANEL_SIZE,
   NOTIFICATION_PATHS,
   NOTIFICATION_POLL_MS,
-  type NotificationPage,
-  type NotificationPreferences,
-  type NotificationPreferencesBody,
-  type NotificationReadResult,
-  type UnreadCount,
+} from '@space/contracts/notification-constants';
+import type {
+  NotificationPage,
+  NotificationPreferences,
+  NotificationPreferencesBody,
+  NotificationReadResult,
+  UnreadCount,
 } from '@space/contracts/notifications';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@space/contracts/limits';
 import type { Order, OrderState } from '@space/contracts/commerce';
-import { isWebLink } from '@space/contracts/products';
+import { isWebLink } from '@space/contracts/web-links';
 import { paths } from '../../config/paths.ts';
 
 /**

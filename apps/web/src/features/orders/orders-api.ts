@@ -1,11 +1,11 @@
-import {
-  ORDER_NO_PATTERN,
-  type CheckoutBody,
-  type DownloadLink,
-  type Order,
-  type OrderState,
-  type OwnedProduct,
+import type {
+  CheckoutBody,
+  DownloadLink,
+  Order,
+  OrderState,
+  OwnedProduct,
 } from '@space/contracts/commerce';
+import { ORDER_NO_PATTERN } from '@space/contracts/order-numbers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData, type Page } from '../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { Order } from '@space/contracts/commerce';
-import { isWebLink } from '@space/contracts/products';
+import { isWebLink } from '@space/contracts/web-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { useNavigate } from '../../lib/router/router.tsx';

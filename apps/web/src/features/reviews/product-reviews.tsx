@@ -6,7 +6,7 @@ import type {
   ReviewSort,
 } from '@space/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -17,9 +17,14 @@ import { useMainStore } from '../../stores/main-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { RatingSummaryPanel } from './rating-summary.tsx';
 import { ReviewBlockerNote } from './review-blocker.tsx';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewListControls } from './review-list-controls.tsx';
+
+// The form and its validation (zod, react-hook-form) load when a reader starts writing, not
+// with the product page; pointing at the button starts the download.
+const loadReviewForm = () => import('./review-form.tsx');
+const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+const preloadReviewForm = () => void loadReviewForm();
 import {
   FIRST_REVIEWS_PAGE,
   getProductReviewsQueryOptions,
@@ -63,7 +68,11 @@ function MyReview({
   };
 
   if (editing) {
-    return <ReviewForm existing={mine} onSave={save} onCancel={() => setEditing(false)} />;
+    return (
+      <Suspense fallback={<p className="py-4 text-sm text-muted">{t('common.loading')}</p>}>
+        <ReviewForm existing={mine} onSave={save} onCancel={() => setEditing(false)} />
+      </Suspense>
+    );
   }
   if (mine) {
     return (
@@ -78,6 +87,8 @@ function MyReview({
                 variant="secondary"
                 className="!px-3 !py-1 text-xs"
                 onClick={() => setEditing(true)}
+                onPointerEnter={preloadReviewForm}
+                onFocus={preloadReviewForm}
               >
                 {t('reviews.editMine')}
               </Button>
@@ -99,7 +110,12 @@ function MyReview({
   }
   if (page.viewer.canReview) {
     return (
-      <Button onClick={() => setEditing(true)} data-testid="review-write">
+      <Button
+        onClick={() => setEditing(true)}
+        onPointerEnter={preloadReviewForm}
+        onFocus={preloadReviewForm}
+        data-testid="review-write"
+      >
         {t('reviews.write')}
       </Button>
     );

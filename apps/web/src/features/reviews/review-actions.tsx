@@ -1,9 +1,6 @@
 import { LIMITS } from '@space/contracts/limits';
-import {
-  REVIEW_REPORT_REASONS,
-  type ProductReview,
-  type ReviewReportReason,
-} from '@space/contracts/reviews';
+import { REVIEW_REPORT_REASONS, type ReviewReportReason } from '@space/contracts/review-constants';
+import type { ProductReview } from '@space/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormError, INPUT_CLASS } from '../../components/form/fields.tsx';
@@ -11,7 +8,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/translator.ts';
-import { Counter } from './review-form.tsx';
+import { Counter } from './length-counter.tsx';
 import { productReviewsKey, reviewsApi } from './reviews-api.ts';
 
 /** Marks a review helpful or takes the mark back; the server's answer sets the count. */

@@ -13,20 +13,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { applyServerErrors } from '../../lib/server-errors.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
+import { Counter } from './length-counter.tsx';
 import { StarInput } from './star-input.tsx';
-
-/** "12 / 120": how much of a limit is used; red once over. */
-export function Counter({ used, max, id }: { used: number; max: number; id?: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      id={id}
-      className={`text-xs tabular-nums ${used > max ? 'font-semibold text-danger' : 'text-muted'}`}
-    >
-      {t('reviews.counter', { used, max })}
-    </span>
-  );
-}
 
 type ReviewFields = z.input<typeof productReviewBodySchema>;
 

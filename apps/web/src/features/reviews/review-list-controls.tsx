@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@space/contracts/locales';
-import { REVIEW_SORTS, type ReviewSort } from '@space/contracts/reviews';
+import { REVIEW_SORTS, type ReviewSort } from '@space/contracts/review-constants';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { STAR_VALUES } from './star-input.tsx';

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { Counter } from './review-form.tsx';
+import { Counter } from './length-counter.tsx';
 import { getReviewQueueQueryOptions, reviewQueueKey, reviewsApi } from './reviews-api.ts';
 
 type QueueState = (typeof REVIEW_QUEUE_STATES)[number];

@@ -1,17 +1,17 @@
-import {
-  REVIEW_PATHS,
-  type HelpfulState,
-  type MyReviewResult,
-  type ProductReview,
-  type ProductReviewBody,
-  type ReviewModerationBody,
-  type ReviewPage,
-  type ReviewQueueItem,
-  type ReviewQueuePage,
-  type ReviewQueueQuery,
-  type ReviewReplyBody,
-  type ReviewReportBody,
-  type ReviewSort,
+import { REVIEW_PATHS } from '@space/contracts/review-constants';
+import type {
+  HelpfulState,
+  MyReviewResult,
+  ProductReview,
+  ProductReviewBody,
+  ReviewModerationBody,
+  ReviewPage,
+  ReviewQueueItem,
+  ReviewQueuePage,
+  ReviewQueueQuery,
+  ReviewReplyBody,
+  ReviewReportBody,
+  ReviewSort,
 } from '@space/contracts/reviews';
 import type { Locale } from '@space/contracts/locales';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

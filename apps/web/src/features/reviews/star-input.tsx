@@ -1,4 +1,4 @@
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@space/contracts/reviews';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@space/contracts/review-constants';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 

@@ -1,13 +1,8 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
-import {
-  VIDEO_TOPICS,
-  type VideoDetail,
-  type VideoPage,
-  type VideoProgress,
-  type VideoTopic,
-} from '@space/contracts/videos';
+import { VIDEO_TOPICS, type VideoTopic } from '@space/contracts/video-topics';
+import type { VideoDetail, VideoPage, VideoProgress } from '@space/contracts/videos';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 
