@@ -1,12 +1,11 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { Link, NavLink, useLocation } from '../../lib/router/router.tsx';
 import { brandOfPath, tutorialIconFor } from '../../config/brand.ts';
 import { useBrandLook } from '../../features/brands/brand-look.ts';
 import { accountPath, paths } from '../../config/paths.ts';
 import { useCartContents } from '../../features/cart/use-cart.ts';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { MENU_LINKS, UserMenu } from './user-menu.tsx';
 import { useMainStore } from '../../stores/main-store.ts';
@@ -227,6 +226,23 @@ function useDrawerState(): [boolean, () => void, () => void] {
   return [open, show, close];
 }
 
+// Only a logged-in reader has notifications: visitors' first loads leave the bell's code out.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+function Bell() {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={<span className="size-10 shrink-0" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, openMenu, closeMenu] = useDrawerState();
@@ -289,7 +305,7 @@ export function Header() {
           >
             <img src={tutorialIconFor(theme)} alt="" width={22} height={22} />
           </Link>
-          <NotificationBell />
+          <Bell />
           <CartLink />
           {/* On a phone the language stays one tap away; the theme moves into the drawer. */}
           <LanguageSwitch />
