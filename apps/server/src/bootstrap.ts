@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
 import { FileStorage } from './lib/file-storage.ts';
+import { delistUnpackaged } from './modules/products/index.ts';
 import { createPaymentProviders, createPaymentSandbox } from './modules/payments/index.ts';
 import {
   countDemoAccounts,
@@ -70,6 +71,7 @@ export async function bootstrap(
     // Tenants and the catalogue's reference lists are needed by every instance; demo content is optional.
     // Told to the log once the app (and its logger) exists: e.g. no ffmpeg for the demo videos.
     const seedWarnings: string[] = [];
+    const unpackaged: number[] = [];
     // One instance at a time: each checks what is there before writing, and two instances
     // starting together on an empty database would otherwise both find it empty.
     const demoAccounts = await database.withStartupLock(async () => {
@@ -79,6 +81,9 @@ export async function bootstrap(
           warn: (message) => seedWarnings.push(message),
         });
       } else await ensureReferenceData(database.db);
+      // Nothing listed without a package that passed its checks (decision 074): rows from
+      // before the rule are delisted, after the seed has given the demo products theirs.
+      unpackaged.push(...(await delistUnpackaged(database.db, new Date())));
       const made = demoAccountsWanted(config) ? await ensureDemoAccounts(database.db) : [];
       // The demo buyer's follows and friend (decision 033), once the accounts were just made.
       if (config.seedOnEmpty && made.length > 0) await seedDemoSocial(database.db);
@@ -97,6 +102,12 @@ export async function bootstrap(
       ...overrides,
     });
     for (const message of seedWarnings) app.log.warn(message);
+    if (unpackaged.length > 0) {
+      app.log.warn(
+        { productIds: unpackaged.slice(0, 50), count: unpackaged.length },
+        'listed products without a checked package were delisted (decision 074)',
+      );
+    }
     if (config.nodeEnv === 'production') {
       const demo = await countDemoAccounts(database.db);
       if (demo > 0) app.log.warn({ demoAccounts: demo }, describeDemoAccountsInProduction(demo));

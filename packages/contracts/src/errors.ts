@@ -64,6 +64,9 @@ export const ERRORS = {
   REVIEW_VOTE_OWN: { code: 40313, status: 403 },
   REVIEW_NOT_OWNED: { code: 40314, status: 403 },
   DOWNLOAD_LINK_INVALID: { code: 40401, status: 404 },
+  // A product's package (issue 32, decision 074): none stored, or none that passed its checks.
+  PACKAGE_MISSING: { code: 40402, status: 404 },
+  PACKAGE_REQUIRED: { code: 40909, status: 409 },
   ACCOUNT_EXISTS: { code: 40901, status: 409 },
   ALREADY_OWNED: { code: 40902, status: 409 },
   ORDER_NOT_CANCELLABLE: { code: 40903, status: 409 },
@@ -166,6 +169,16 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'File upload failed.',
     zh: '文件上传失败。',
     ko: '파일 업로드에 실패했습니다.',
+  },
+  PACKAGE_MISSING: {
+    en: 'The file of this product is not available. Please try again later.',
+    zh: '该作品的文件暂不可用，请稍后再试。',
+    ko: '이 작품의 파일을 지금은 받을 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  PACKAGE_REQUIRED: {
+    en: 'This product has no package that passed its checks, so it cannot be listed for sale.',
+    zh: '该作品没有通过检查的文件包，无法上架销售。',
+    ko: '이 작품에는 검사를 통과한 패키지가 없어 판매 목록에 올릴 수 없습니다.',
   },
   PACKAGE_OFFSET_MISMATCH: {
     en: 'This part does not continue the upload. Please resume from the bytes received so far.',

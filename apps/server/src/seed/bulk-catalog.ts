@@ -1,3 +1,4 @@
+import { storeSharedPackages, type StoredPackage } from './demo-package-store.ts';
 import {
   CATEGORIES,
   DEVICE_FAMILIES,
@@ -214,6 +215,9 @@ export async function seedBulkCatalog(
     (username) => renderCreatorAvatar(storage, { username, nickName: username }, poolSeed),
   );
 
+  // Generated products ship real packages too (decision 074): one per kind and version.
+  const packages = await storeSharedPackages(storage, ['1.0.0', '1.1.0', '1.2.0']);
+
   await db.transaction(async (tx) => {
     const creators = await ensureCreators(tx, random, avatars);
     const [{ firstId } = { firstId: 0 }] = await tx
@@ -227,7 +231,7 @@ export async function seedBulkCatalog(
         Array.from({ length: size }, () => generateProduct(random, creators)),
       );
     }
-    await insertImagesAndVersions(tx, Number(firstId), covers);
+    await insertImagesAndVersions(tx, Number(firstId), covers, packages);
     await insertPrerequisites(tx, Number(firstId));
   });
   // Fresh statistics: until autovacuum gets to it, the planner would take the tables for
@@ -253,6 +257,7 @@ async function insertImagesAndVersions(
   db: Database,
   firstId: number,
   covers: StoredImage[],
+  packages: Record<string, Record<string, StoredPackage>>,
 ): Promise<void> {
   const keys = sql`array[${sql.join(
     covers.map((cover) => sql`${cover.fileKey}`),
@@ -270,11 +275,17 @@ async function insertImagesAndVersions(
     from products p cross join generate_series(0, 2) n
     where p.id >= ${firstId} and n <= p.id % 3`);
   await db.execute(sql`
-    insert into product_versions (product_id, version, size_bytes, new_version_info, created_at)
-    select p.id, '1.' || v || '.0', ((p.id * 7919 + v * 104729) % 20000 + 200) * 1024,
+    insert into product_versions
+      (product_id, version, size_bytes, file_key, new_version_info, created_at)
+    select p.id, '1.' || v || '.0', (pkg ->> 'sizeBytes')::bigint, pkg ->> 'fileKey',
       case when v = 0 then 'First release.' else 'Improvements and fixes in 1.' || v || '.0.' end,
       least(p.created_at + v * interval '30 days', p.updated_at)
     from products p cross join generate_series(0, 2) v
+    cross join lateral (
+      select ${JSON.stringify(packages)}::jsonb
+        -> (case when 'plugin' = any(p.content_types) then 'plugin' else p.content_types[1] end)
+        -> ('1.' || v || '.0') as pkg
+    ) chosen
     where p.id >= ${firstId} and v <= (p.id / 3) % 3`);
 }
 

@@ -14,6 +14,7 @@ import { searchColumns } from '../modules/search/index.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 import { mapLimit } from './images.ts';
 import { cachedProductArt } from './demo-art-cache.ts';
+import { storeDemoPackages } from './demo-package-store.ts';
 import { renderCreatorAvatar } from './preview-art/index.ts';
 import { createRandom } from './random.ts';
 
@@ -66,6 +67,9 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
     ),
   );
 
+  // Every product ships a real package of its kind (decision 074), its size the stored bytes.
+  const packages = await storeDemoPackages(storage);
+
   await db.transaction(async (tx) => {
     const creatorRows = await tx
       .insert(users)
@@ -114,11 +118,13 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       await tx
         .insert(productImages)
         .values(art[index]!.images.map((image, position) => ({ productId, position, ...image })));
+      // The made-up sizes are gone but still drawn, so every other figure stays as it was.
+      demo.versions.forEach(() => random.int(200, 20_000));
       await tx.insert(productVersions).values(
         demo.versions.map((version, v) => ({
           productId,
           version: version.version,
-          sizeBytes: random.int(200, 20_000) * 1024,
+          ...packages.get(demo)!.get(version.version)!,
           newVersionInfo: version.notes,
           newVersionInfoTranslations: version.notesTranslations,
           createdAt: new Date(created.getTime() + v * 30 * 24 * HOUR),

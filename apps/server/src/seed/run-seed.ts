@@ -6,6 +6,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoSocial } from './demo-social.ts';
+import { ensureDemoPackages } from './demo-package-store.ts';
 import { seedDemoVideos, type DemoVideoOptions } from './demo-videos.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
 
@@ -21,7 +22,11 @@ export async function runSeed(
   await ensureReferenceData(db);
   // The tutorials have their own check, so a catalogue seeded before they existed gets them too.
   await seedDemoVideos(db, storage, options);
-  if (await hasDemoContent(db)) return 'already-seeded';
+  if (await hasDemoContent(db)) {
+    // A catalogue seeded before demo packages existed gets them (decision 074).
+    await ensureDemoPackages(db, storage);
+    return 'already-seeded';
+  }
   await seedDemoContent(db, storage);
   await seedDemoPlans(db);
   await seedDemoCoupons(db);

@@ -9,7 +9,9 @@ import type { Database } from '../../src/db/client.ts';
 import { products, videoTutorials } from '../../src/db/schema.ts';
 import { FileStorage } from '../../src/lib/file-storage.ts';
 import { referencedKeys } from '../../src/modules/videos/hls-playlist.ts';
+import { DEMO_PRODUCTS } from '../../src/seed/demo-catalog.ts';
 import { runSeed } from '../../src/seed/run-seed.ts';
+import { packageInspector } from '../support/package-inspector.ts';
 import { build, makeTempDir, openTestDatabase, queryRows } from '../support/helper.ts';
 
 /** Every seeded table with its primary key, so dumps come out in a stable order. */
@@ -57,6 +59,7 @@ function hashFiles(dataDir: string): Record<string, string> {
 }
 
 describe('the demo seed', async () => {
+  const inspect = packageInspector();
   // The first seeded database serves the app; the second is seeded on its own.
   const { app, database, config } = await build({
     prepare: async (db, appConfig) => {
@@ -101,6 +104,82 @@ describe('the demo seed', async () => {
 
   it('does nothing the second time', async () => {
     const before = await dumpSeededTables(second.db);
+    expect(await runSeed(second.db, FileStorage.forDataDir(secondDataDir))).toBe('already-seeded');
+    expect(await dumpSeededTables(second.db)).toEqual(before);
+  });
+
+  // Decision 074: every product ships a real package of its kind, shown at its real size.
+  it('ships a package for every version of every product, passing the package checks', async () => {
+    const versions = await queryRows<{
+      id: number;
+      product_id: number;
+      version: string;
+      size_bytes: string | number;
+      file_key: string | null;
+      content_types: string[];
+      supported_systems: string[];
+      supported_languages: string[];
+    }>(
+      database.db,
+      sql`select v.id, v.product_id, v.version, v.size_bytes, v.file_key, p.content_types,
+            p.supported_systems, p.supported_languages
+          from product_versions v join products p on p.id = v.product_id order by v.id`,
+    );
+    expect(versions.length).toBeGreaterThanOrEqual(DEMO_PRODUCTS.length);
+    const storage = FileStorage.forDataDir(config.dataDir);
+    const kinds = new Set<string>();
+    for (const row of versions) {
+      const where = `product ${row.product_id} ${row.version}`;
+      expect(row.file_key, where).toMatch(/^packages\//);
+      const bytes = await storage.read(row.file_key!);
+      expect(bytes, where).not.toBeNull();
+      expect(Number(row.size_bytes), where).toBe(bytes!.length);
+      const plugin = row.content_types.includes('plugin');
+      kinds.add(plugin ? 'plugin' : row.content_types[0]!);
+      const report = await inspect(bytes!, {
+        fileName: `${where}.zip`.replace(/ /g, '_'),
+        kind: plugin ? 'plugin' : 'other',
+        expected: {
+          version: row.version,
+          systems: row.supported_systems,
+          languages: row.supported_languages,
+        },
+      });
+      expect(report.findings, where).toEqual([]);
+      expect(report.ok, where).toBe(true);
+      if (plugin) expect(report.manifest?.version, where).toBe(row.version);
+    }
+    expect([...kinds].sort()).toEqual(
+      [
+        ...new Set(DEMO_PRODUCTS.map((p) => (p.types.includes('plugin') ? 'plugin' : p.types[0]!))),
+      ].sort(),
+    );
+    // Packages are private: /files/ never serves them.
+    const open = await app.inject({
+      method: 'GET',
+      url: FileStorage.publicUrl(versions[0]!.file_key!),
+    });
+    expect(open.statusCode).toBe(404);
+  });
+
+  it("shows every product the size of its newest package's stored bytes", async () => {
+    const storage = FileStorage.forDataDir(config.dataDir);
+    const rows = await queryRows<{ id: number; file_key: string }>(
+      database.db,
+      sql`select distinct on (product_id) product_id as id, file_key from product_versions
+          order by product_id, created_at desc, id desc`,
+    );
+    for (const row of rows) {
+      const detail = await app.inject({ method: 'GET', url: `/api/products/${row.id}` });
+      expect(detail.statusCode, String(row.id)).toBe(200);
+      const newest = (detail.json().data.versions as { sizeBytes: number }[])[0]!;
+      expect(newest.sizeBytes, String(row.id)).toBe((await storage.read(row.file_key))!.length);
+    }
+  });
+
+  it('gives a catalogue seeded before packages existed its packages, the same bytes', async () => {
+    const before = await dumpSeededTables(second.db);
+    await second.db.execute(sql`update product_versions set file_key = null, size_bytes = 1`);
     expect(await runSeed(second.db, FileStorage.forDataDir(secondDataDir))).toBe('already-seeded');
     expect(await dumpSeededTables(second.db)).toEqual(before);
   });

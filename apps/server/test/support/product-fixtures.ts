@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../../src/db/schema.ts';
+import { products, productVersions } from '../../src/db/schema.ts';
+import { FileStorage } from '../../src/lib/file-storage.ts';
 import { searchColumns } from '../../src/modules/search/product-search.ts';
 import { createTestUser } from './user-fixtures.ts';
 
@@ -62,4 +63,21 @@ export async function createSearchableProduct(
     ...overrides,
   });
   return { author, product };
+}
+
+/**
+ * Gives a product a version with a stored package (decision 074: nothing is listed for sale
+ * without one). The bytes are a stand-in: what the listing rule looks at is the version's file.
+ */
+export async function addTestPackage(
+  app: FastifyInstance,
+  productId: number,
+  version = '1.0.0',
+): Promise<{ fileKey: string; bytes: Buffer }> {
+  const bytes = Buffer.from(`PK\u0003\u0004 package of product ${productId} at ${version}`);
+  const fileKey = await FileStorage.forDataDir(app.config.dataDir).put(bytes, 'zip', 'packages');
+  await app.db
+    .insert(productVersions)
+    .values({ productId, version, sizeBytes: bytes.length, fileKey });
+  return { fileKey, bytes };
 }

@@ -26,7 +26,7 @@ import { seedDemoPlans } from '../../src/seed/demo-plans.ts';
 import { ensureReferenceData } from '../../src/db/reference-data.ts';
 import { openTestDatabase, testConfig } from '../support/helper.ts';
 import { cloneRecord, readyRecord } from '../support/creator-fixtures.ts';
-import { createTestProduct } from '../support/product-fixtures.ts';
+import { addTestPackage, createTestProduct } from '../support/product-fixtures.ts';
 import { insertArticle, insertColumn } from '../support/article-fixtures.ts';
 import { giveRedeemBatch } from '../support/redeem-fixtures.ts';
 import { multipart, noisyImage } from '../support/upload-fixtures.ts';
@@ -552,6 +552,8 @@ describe('authorization matrix', async () => {
     authorId: userA.id,
     restrictedToTenants: [BRAND_A],
   });
+  // Its package: a download serves one, never a placeholder (decision 074).
+  await addTestPackage(app, productOfA.id);
 
   // Reviews (decision 064): owners of user A's product with accounts old enough to review.
   async function reviewerLike(actor: Actor): Promise<Actor> {

@@ -99,7 +99,10 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: adminProductParamsSchema,
         body: adminProductUpdateBodySchema,
-        response: { 200: envelope(adminProductSchema), ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: envelope(adminProductSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) => {

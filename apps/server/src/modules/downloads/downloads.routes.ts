@@ -67,7 +67,6 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-length', String(file.bytes))
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-store')
-          .header('x-download-placeholder', file.placeholder ? '1' : '0')
           // A file, not the envelope: the response schemas above describe the errors only.
           .send(file.body as unknown as never)
       );

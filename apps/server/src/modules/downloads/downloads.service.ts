@@ -12,7 +12,6 @@ import { memberPriceColumns, priceForTier, tierOf, USES_COLUMNS } from '../tiers
 import { newestVersions, owns } from '../ownership/index.ts';
 import { visibleTo } from '../products/index.ts';
 import { DOWNLOAD_LINK_TTL_MS, signDownload, verifyDownload } from './download-links.ts';
-import { zipOf } from './placeholder-zip.ts';
 
 interface Access {
   productId: number;
@@ -93,8 +92,6 @@ export type DownloadFile =
       contentType: string;
       body: Buffer | Readable;
       bytes: number;
-      /** True when the product has no uploaded file yet and a generated placeholder is served. */
-      placeholder: boolean;
     }
   /** The store hands out its own short-lived link (S3, decision 027): the browser goes there. */
   | { redirectUrl: string };
@@ -106,7 +103,8 @@ const STORAGE_LINK_SECONDS = 120;
  * Serves a signed link: the signature and expiry are checked (constant-time), then the access
  * again (a refund or a disabled account ends it at once), then the download is counted
  * (products.download_count and a downloads row, together) and the newest version's file is
- * read. A product without an uploaded file gets a small generated zip saying so.
+ * read. A product without a stored package is 404 PACKAGE_MISSING: no placeholder stands in
+ * for it (decision 074), and such a product cannot be listed for sale.
  */
 export async function openDownload(
   db: Database,
@@ -132,6 +130,10 @@ export async function openDownload(
     throw error;
   }
   const newest = (await newestVersions(db, [access.productId])).get(access.productId) ?? null;
+  // No package, or its file gone from storage: nothing is served in its place (decision 074),
+  // and nothing is counted.
+  const stored = newest?.fileKey ? await storage.stat(newest.fileKey) : null;
+  if (!newest || !stored) throw new AppError('PACKAGE_MISSING');
   await db.transaction(async (tx) => {
     await tx
       .update(products)
@@ -141,54 +143,25 @@ export async function openDownload(
       tenantId: member.tenantId,
       userId: member.userId,
       productId: access.productId,
-      version: newest?.version ?? null,
+      version: newest.version,
       downloadedAt: at,
     });
   });
 
-  const version = newest?.version ?? '0.0.0';
-  const fileName = `product-${access.productId}-${version.replace(/[^0-9A-Za-z.]/g, '_')}.zip`;
-  // Missing from storage: the placeholder below says so rather than failing the buyer.
-  const stored = newest?.fileKey ? await storage.stat(newest.fileKey) : null;
-  if (stored) {
-    const redirectUrl = await storage.downloadUrl(stored.key, {
-      fileName,
-      contentType: 'application/zip',
-      expiresInSeconds: STORAGE_LINK_SECONDS,
-    });
-    if (redirectUrl) return { redirectUrl };
-    try {
-      const body = await storage.getStream(stored.key);
-      return {
-        fileName,
-        contentType: 'application/zip',
-        body,
-        bytes: stored.bytes,
-        placeholder: false,
-      };
-    } catch (error) {
-      if (!(error instanceof ObjectNotFoundError)) throw error;
-    }
-  }
-  const body = zipOf(
-    [
-      {
-        name: 'README.txt',
-        content:
-          `${access.name} (version ${version})\r\n\r\n` +
-          'The creator has not uploaded the file of this product yet. This placeholder ' +
-          'stands in for it; download again from your products once it is available.\r\n',
-      },
-    ],
-    at,
-  );
-  return {
+  const fileName = `product-${access.productId}-${newest.version.replace(/[^0-9A-Za-z.]/g, '_')}.zip`;
+  const redirectUrl = await storage.downloadUrl(stored.key, {
     fileName,
     contentType: 'application/zip',
-    body,
-    bytes: body.length,
-    placeholder: true,
-  };
+    expiresInSeconds: STORAGE_LINK_SECONDS,
+  });
+  if (redirectUrl) return { redirectUrl };
+  try {
+    const body = await storage.getStream(stored.key);
+    return { fileName, contentType: 'application/zip', body, bytes: stored.bytes };
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) throw new AppError('PACKAGE_MISSING');
+    throw error;
+  }
 }
 
 function usesOf(access: Access, used: number): Uses {

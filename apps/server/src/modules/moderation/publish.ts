@@ -8,6 +8,7 @@ import { setPrerequisites } from '../products/index.ts';
 import { searchColumns } from '../search/index.ts';
 import {
   checkVersion,
+  currentReport,
   mediaOf,
   productColumnsOf,
   type RecordRow,
@@ -39,6 +40,10 @@ export async function publishRecord(
     .from(users)
     .where(eq(users.id, row.authorId));
   if (!author) throw new AppError('NOT_FOUND');
+  // Nothing is listed for sale without a package that passed its checks (decision 074): the
+  // submit checked it, and so does the approval, against the form as submitted.
+  const report = currentReport(row);
+  if (!row.packageKey || !row.packageBytes || !report?.ok) throw new AppError('PACKAGE_REQUIRED');
   const media = mediaOf(row.form);
   const columns = {
     ...productColumnsOf(form),
@@ -94,7 +99,7 @@ export async function publishRecord(
   });
 
   const version = {
-    sizeBytes: row.packageBytes ?? 0,
+    sizeBytes: row.packageBytes,
     fileKey: row.packageKey,
     newVersionInfo: form.newVersionInfo,
     newVersionInfoTranslations: storedTranslations(form.newVersionInfoTranslations),

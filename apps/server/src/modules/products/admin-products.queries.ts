@@ -1,3 +1,4 @@
+import { requireCheckedPackage } from './product-package.ts';
 import type { AdminProduct } from '@space/contracts/admin';
 import { pickTranslation, type Locale } from '@space/contracts/locales';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
@@ -109,6 +110,8 @@ export async function updateAdminProduct(
   set: Partial<Pick<AdminProduct, 'status' | 'featuredRank' | 'restrictedToTenants'>>,
   at: Date,
 ): Promise<void> {
+  // Nothing is listed for sale without a package that passed its checks (decision 074).
+  await requireCheckedPackage(db, id, set.status);
   await db
     .update(products)
     .set({ ...set, updatedAt: at })

@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../auth/index.ts';
 import { editableProduct } from './product-editors.ts';
+import { requireCheckedPackage } from './product-package.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Listing and brand restriction of a product (spec §3; decision 014). */
 export const productListingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +39,8 @@ export const productListingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (restrictedToTenants !== undefined && !auth.user.isSuperAdmin) {
           throw new AppError('FORBIDDEN');
         }
+        // Nothing is listed for sale without a package that passed its checks (decision 074).
+        await requireCheckedPackage(tx, request.params.id, status);
         const [row] = await tx
           .update(products)
           .set({ status, restrictedToTenants, updatedAt: new Date(app.clock.now()) })

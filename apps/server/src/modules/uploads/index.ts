@@ -3,6 +3,7 @@ import { uploadRoutes } from './uploads.routes.ts';
 import { uploadMediaRoutes } from './upload-media.routes.ts';
 export { uploadFileKeys } from './upload-files.ts';
 export {
+  currentReport,
   draftOf,
   formOfProduct,
   mediaOf,

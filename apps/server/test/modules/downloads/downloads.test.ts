@@ -52,6 +52,20 @@ describe('downloads and uses', async () => {
     return linkEnvelope.parse(response.json()).data;
   }
 
+  /** Gives a product its package: the bytes stored privately and a version pointing at them. */
+  async function packaged(productId: number, version = '1.0.0') {
+    const bytes = Buffer.from(`PK\u0003\u0004 the package of ${productId} at ${version}`);
+    const fileKey = await FileStorage.forDataDir(config.dataDir).put(bytes, 'zip', 'packages');
+    await app.db.insert(productVersions).values({
+      productId,
+      version,
+      sizeBytes: bytes.length,
+      fileKey,
+      createdAt: new Date(clock.now() - MINUTE),
+    });
+    return bytes;
+  }
+
   async function downloadCount(productId: number) {
     const [row] = await app.db
       .select({ downloadCount: products.downloadCount })
@@ -86,18 +100,22 @@ describe('downloads and uses', async () => {
       expect(granted.url).toMatch(/^\/api\/downloads\/\d+\.\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
       expect(Date.parse(granted.expiresAt) - clock.now()).toBe(10 * MINUTE);
 
+      // No package: nothing stands in for it (decision 074), and nothing is counted.
+      const none = await app.inject({ method: 'GET', url: granted.url });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toMatchObject({ code: 40402, msg: expect.stringContaining('file') });
+      expect(await downloadCount(product.id)).toEqual({ counted: 0, rows: 0 });
+
+      const bytes = await packaged(product.id);
       const first = await app.inject({ method: 'GET', url: granted.url });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.headers['content-type']).toBe('application/zip');
       expect(first.headers['content-disposition']).toBe(
-        `attachment; filename="product-${product.id}-0.0.0.zip"`,
+        `attachment; filename="product-${product.id}-1.0.0.zip"`,
       );
       expect(first.headers['cache-control']).toBe('private, no-store');
-      expect(first.headers['x-download-placeholder']).toBe('1');
-      const zip = first.rawPayload;
-      expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
-      expect(zip.subarray(-22, -18).toString('hex')).toBe('504b0506');
-      expect(zip.toString('utf8')).toContain('has not uploaded the file of this product yet');
+      expect(first.headers['content-length']).toBe(String(bytes.length));
+      expect(first.rawPayload.equals(bytes)).toBe(true);
       expect(await downloadCount(product.id)).toEqual({ counted: 1, rows: 1 });
 
       clock.advance(10 * MINUTE - 1000);
@@ -115,6 +133,7 @@ describe('downloads and uses', async () => {
     it('give free products to any logged-in user who can see them, not hidden ones', async () => {
       const { headers } = await member();
       const free = await createTestProduct(app, { priceGeneral: 0 });
+      await packaged(free.id);
       const granted = await link(free.id, headers);
       expect((await app.inject({ method: 'GET', url: granted.url })).statusCode).toBe(200);
       const hidden = await createTestProduct(app, {
@@ -172,6 +191,7 @@ describe('downloads and uses', async () => {
     it('stop working when access ends: a refund, a disabled account', async () => {
       const refunded = await member();
       const product = await createTestProduct(app, { priceGeneral: 500 });
+      await packaged(product.id);
       const order = await givePaidOrder(app, refunded.user, [product.id]);
       const url = (await link(product.id, refunded.headers)).url;
       await app.db
@@ -205,7 +225,6 @@ describe('downloads and uses', async () => {
         url: (await link(product.id, headers)).url,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['x-download-placeholder']).toBe('0');
       expect(response.headers['content-disposition']).toContain(`product-${product.id}-1.0.0.zip`);
       expect(response.rawPayload.equals(bytes)).toBe(true);
 
@@ -329,6 +348,7 @@ describe('downloads and uses', async () => {
     it.runIf(TEST_ENGINE === 'postgres')('count every one of 20 racing downloads', async () => {
       const { headers } = await member();
       const free = await createTestProduct(app, { priceGeneral: 0 });
+      await packaged(free.id);
       const url = (await link(free.id, headers)).url;
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => app.inject({ method: 'GET', url })),

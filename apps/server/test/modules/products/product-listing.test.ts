@@ -3,10 +3,10 @@ import { productListingSchema } from '@space/contracts/products';
 import { DEFAULT_TENANT_ID, TENANTS } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../../src/db/schema.ts';
+import { products, productVersions } from '../../../src/db/schema.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import { build } from '../../support/helper.ts';
-import { createTestProduct } from '../../support/product-fixtures.ts';
+import { addTestPackage, createTestProduct } from '../../support/product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts';
 
 const listingEnvelope = envelope(productListingSchema.strict());
@@ -66,6 +66,7 @@ describe('product listing', async () => {
 
   it('lets the author delist and list again their own product', async () => {
     const product = await createTestProduct(app, { authorId: author.id });
+    await addTestPackage(app, product.id);
     const delisted = await patch(product.id, { status: 'delisted' }, 'author');
     expect(delisted.statusCode, delisted.body).toBe(200);
     expect(listingEnvelope.parse(delisted.json()).data).toEqual({
@@ -83,10 +84,48 @@ describe('product listing', async () => {
 
   it("lets an admin of the author's tenant and a super admin delist, not another brand's admin", async () => {
     const product = await createTestProduct(app, { authorId: author.id });
+    await addTestPackage(app, product.id);
     expect((await patch(product.id, { status: 'delisted' }, 'partnerAdmin')).statusCode).toBe(403);
     expect((await row(product.id)).status).toBe('listed');
     expect((await patch(product.id, { status: 'delisted' }, 'tenantAdmin')).statusCode).toBe(200);
     expect((await patch(product.id, { status: 'listed' }, 'superAdmin')).statusCode).toBe(200);
+    expect((await row(product.id)).status).toBe('listed');
+  });
+
+  it('refuses to list a product without a package that passed its checks (decision 074)', async () => {
+    const product = await createTestProduct(app, { authorId: author.id, status: 'delisted' });
+    for (const [as, language, words] of [
+      ['author', 'en', 'cannot be listed for sale'],
+      ['tenantAdmin', 'zh', '无法上架销售'],
+      ['superAdmin', 'ko', '판매 목록에 올릴 수 없습니다'],
+    ] as const) {
+      const refused = await app.inject({
+        method: 'PATCH',
+        url: `/api/products/${product.id}/listing`,
+        headers: { ...headers[as], lang: language },
+        payload: { status: 'listed' },
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 40909, msg: expect.stringContaining(words) });
+      expect((await row(product.id)).status).toBe('delisted');
+    }
+    // A version without a file is no package either; the admin console is held to the same rule.
+    await app.db
+      .insert(productVersions)
+      .values({ productId: product.id, version: '0.9.0', sizeBytes: 0 });
+    expect((await patch(product.id, { status: 'listed' }, 'superAdmin')).statusCode).toBe(409);
+    const console = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}`,
+      headers: headers.superAdmin,
+      payload: { status: 'listed' },
+    });
+    expect(console.statusCode, console.body).toBe(409);
+    expect(console.json().code).toBe(40909);
+    expect((await row(product.id)).status).toBe('delisted');
+
+    await addTestPackage(app, product.id, '1.0.0');
+    expect((await patch(product.id, { status: 'listed' }, 'author')).statusCode).toBe(200);
     expect((await row(product.id)).status).toBe('listed');
   });
 
