@@ -115,13 +115,21 @@ test('an admin reprices a membership plan and /buyMember shows the new price', a
   const visitor = await personPage(browser, baseURL!);
   await visitor.goto('/buyMember?client=AJAZZ');
   const ordinary = visitor.getByRole('region', { name: en.tiers.ordinary });
+  // Plans in dollars and yuan (decision 076): an English reader switches to yuan.
+  const inYuan = () =>
+    visitor
+      .getByRole('group', { name: en.membership.currency })
+      .getByRole('button', { name: 'CNY', exact: true })
+      .click();
+  await inYuan();
   await expect(ordinary).toContainText(formatMoney(2800, 'CNY', 'en'));
 
   await openConsole(page, admin, 'plans');
   const price = page.getByLabel(
     A.plans.priceOf
       .replace('{{tier}}', en.tiers.ordinary)
-      .replace('{{duration}}', en.membership.durations.quarterly),
+      .replace('{{duration}}', en.membership.durations.quarterly)
+      .replace('{{currency}}', 'CNY'),
     { exact: true },
   );
   // Typed in yuan as buyers read it (issue 32): 28, then 32.50.
@@ -134,6 +142,7 @@ test('an admin reprices a membership plan and /buyMember shows the new price', a
   expect((await saved).ok()).toBe(true);
 
   await visitor.reload();
+  await inYuan();
   await expect(ordinary).toContainText(formatMoney(3250, 'CNY', 'en'));
   await visitor.context().close();
 });

@@ -1,18 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../../apps/web/src/locales/en.ts';
+import { zh } from '../../apps/web/src/locales/zh.ts';
 import { createAccount } from '../support/accounts.ts';
 import {
   demoProduct,
   paypalAmount,
   productIdOf,
-  startPaypalCheckout,
+  SANDBOX_PAGES,
+  startCheckout,
 } from '../support/commerce.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { storeToken } from '../support/session.ts';
+import { storeToken, useLanguage } from '../support/session.ts';
 
 /**
- * Memberships (issue 10; decision 023) through the same checkout and PayPal sandbox as
- * products: the default brand sells its plans in USD, so PayPal is the method.
+ * Memberships (issue 10; decision 023) through the same checkout and payment sandboxes as
+ * products. Every brand prices its plans in USD and CNY (decision 076): PayPal pays the USD
+ * price, WeChat Pay and Alipay the CNY one, and the buyer's method picks the currency.
  */
 const PRODUCT = demoProduct('Audio Mixer Pro', { free: false });
 
@@ -27,14 +30,25 @@ function addMonths(at: Date, months: number): Date {
   return result;
 }
 
-/** The price of a plan the default brand sells, as its public plans API says. */
-async function planPrice(request: APIRequestContext, duration: 'quarterly' | 'annual') {
+/** The price of a plan the default brand sells in `currency`, as its public plans API says. */
+async function planPrice(
+  request: APIRequestContext,
+  duration: 'quarterly' | 'annual',
+  tier: 'ordinary' | 'premium' | 'svip' = 'ordinary',
+  currency: 'USD' | 'CNY' = 'USD',
+) {
   const response = await request.get('/api/memberships/plans');
   const body = (await response.json()) as {
-    data: { plans: { tier: string; duration: string; priceMinor: number; currency: string }[] };
+    data: {
+      currencies: string[];
+      plans: { tier: string; duration: string; priceMinor: number; currency: string }[];
+    };
   };
-  const plan = body.data.plans.find((p) => p.tier === 'ordinary' && p.duration === duration);
-  expect(plan?.currency).toBe('USD');
+  expect(body.data.currencies).toEqual(['USD', 'CNY']);
+  const plan = body.data.plans.find(
+    (p) => p.tier === tier && p.duration === duration && p.currency === currency,
+  );
+  expect(plan).toBeDefined();
   return plan!.priceMinor;
 }
 
@@ -72,6 +86,10 @@ async function approveOnPaypal(page: Page, amountMinor: number): Promise<void> {
 }
 
 const price = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+const yuan = (minor: number) => `¥${(minor / 100).toFixed(2)}`;
+
+/** PayPal for a plan: the USD price; WeChat Pay and Alipay stay offered, for the CNY one. */
+const startPaypalCheckout = (page: Page) => startCheckout(page, 'paypal', []);
 
 test('buy a quarterly ordinary membership, see the member price, renew for a year from the old expiry', async ({
   page,
@@ -107,7 +125,7 @@ test('buy a quarterly ordinary membership, see the member price, renew for a yea
     .click();
 
   // The same /payment page and PayPal sandbox as products.
-  await expect(page).toHaveURL(/\/payment\?membership=ordinary&duration=quarterly$/);
+  await expect(page).toHaveURL(/\/payment\?membership=ordinary&duration=quarterly&currency=USD$/);
   await expect(page.getByRole('region', { name: en.payment.summary })).toContainText(
     en.tiers.ordinary,
   );
@@ -135,7 +153,7 @@ test('buy a quarterly ordinary membership, see the member price, renew for a yea
   const preview = page.getByRole('complementary', { name: en.membership.preview });
   await expect(preview.getByTestId('new-expiry')).toHaveText(await shownDate(page, renewed));
   await preview.getByRole('link', { name: en.membership.continue }).click();
-  await expect(page).toHaveURL(/\/payment\?membership=ordinary&duration=annual$/);
+  await expect(page).toHaveURL(/\/payment\?membership=ordinary&duration=annual&currency=USD$/);
   await startPaypalCheckout(page);
   await approveOnPaypal(page, annual);
 
@@ -153,4 +171,117 @@ test('buy a quarterly ordinary membership, see the member price, renew for a yea
       .filter({ hasText: en.membership.durations.annual })
       .filter({ hasText: en.tiers.ordinary }),
   ).not.toHaveCount(0);
+});
+
+test('WeChat Pay sells a membership: the plans in yuan, the QR code paid on the sandbox, the member tier granted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await createAccount(request);
+  const cny = await planPrice(request, 'quarterly', 'premium', 'CNY');
+  const usd = await planPrice(request, 'quarterly', 'premium', 'USD');
+  await storeToken(page, token);
+
+  // An English reader sees dollars first, and switches the plans to yuan.
+  await page.goto('/buyMember');
+  const premium = page.getByRole('region', { name: en.tiers.premium });
+  await expect(premium).toContainText(price(usd));
+  const currencies = page.getByRole('group', { name: en.membership.currency });
+  await currencies.getByRole('button', { name: 'CNY', exact: true }).click();
+  await expect(premium).toContainText(yuan(cny));
+  await expect(premium).toContainText(en.payment.methods.wechat);
+  await premium
+    .getByRole('link', { name: en.membership.buy.replace('{{tier}}', en.tiers.premium) })
+    .click();
+  await expect(page).toHaveURL(/\/payment\?membership=premium&duration=quarterly&currency=CNY$/);
+  const summary = page.getByRole('region', { name: en.payment.summary });
+  await expect(summary).toContainText(yuan(cny));
+
+  // No "Not available for USD": every method is offered, and PayPal would switch to dollars.
+  const methods = page.getByRole('group', { name: en.payment.chooseMethod });
+  await expect(methods).not.toContainText(en.payment.methodUnavailable.split(' {{')[0]!);
+  await startCheckout(page, 'wechat', []);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await expect(
+    page.getByRole('img', { name: en.wxpay.qrLabel.replace('{{orderNo}}', orderNo) }),
+  ).toBeVisible();
+
+  // "Scanning" the code on the sandbox's page, as a phone would; the QR page moves on by itself.
+  const codeUrl = await page.getByRole('link', { name: en.wxpay.openSandbox }).getAttribute('href');
+  const phone = await page.context().newPage();
+  await phone.goto(codeUrl!);
+  await expect(phone.getByText(yuan(cny), { exact: true })).toBeVisible();
+  await phone.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(phone.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await phone.close();
+  await expect(page).toHaveURL(/\/success\?orderNo=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: en.membership.successTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  expect(await membershipOf(request, token)).toMatchObject({
+    tier: 'premium',
+    membership: { tier: 'premium' },
+  });
+  await page.goto('/products?tab=orders');
+  const order = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo });
+  await expect(order).toContainText(en.payment.methods.wechat);
+  await expect(order).toContainText(en.tiers.premium);
+});
+
+test('Alipay sells a membership to a Chinese reader: yuan first, the cashier paid, back through /callBack', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await createAccount(request);
+  const cny = await planPrice(request, 'annual', 'svip', 'CNY');
+  await useLanguage(page, 'zh');
+  await storeToken(page, token);
+
+  // A Chinese reader sees the plans in yuan without asking.
+  await page.goto('/buyMember');
+  const currencies = page.getByRole('group', { name: zh.membership.currency });
+  await expect(currencies.getByRole('button', { name: 'CNY', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page
+    .getByRole('button', { name: new RegExp(zh.membership.durations.annual) })
+    .first()
+    .click();
+  const svip = page.getByRole('region', { name: zh.tiers.svip });
+  await expect(svip).toContainText(yuan(cny));
+  await svip
+    .getByRole('link', { name: zh.membership.buy.replace('{{tier}}', zh.tiers.svip) })
+    .click();
+  await expect(page).toHaveURL(/\/payment\?membership=svip&duration=annual&currency=CNY$/);
+
+  // Alipay chosen (WeChat Pay is the first of the yuan methods), then the sandbox cashier.
+  const methods = page.getByRole('group', { name: zh.payment.chooseMethod });
+  const alipay = methods.getByRole('radio', { name: new RegExp(zh.payment.methods.alipay) });
+  await methods.locator('label').filter({ has: alipay }).click();
+  await expect(alipay).toBeChecked();
+  await expect(page.getByRole('region', { name: zh.payment.summary })).toContainText(yuan(cny));
+  await page
+    .getByRole('button', {
+      name: zh.payment.payWith.replace('{{method}}', zh.payment.methods.alipay),
+    })
+    .click();
+  await expect(page).toHaveURL(SANDBOX_PAGES.alipay, { timeout: 20_000 });
+  await expect(page.getByText(yuan(cny), { exact: true })).toBeVisible();
+  const completed = page.waitForResponse(
+    (r) => /\/api\/orders\/[^/]+\/complete$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  expect((await completed).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/success\?orderNo=/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: zh.membership.successTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await membershipOf(request, token)).toMatchObject({
+    tier: 'svip',
+    membership: { tier: 'svip' },
+  });
 });

@@ -60,7 +60,7 @@ describe('admin console sections (issue 16)', () => {
     renderSection(<PlansSection />);
     const panel = screen.getByRole('region', { name: en.admin.nav.plans });
     const quarterly = await within(panel).findByRole('textbox', {
-      name: 'Price of Ordinary member, Quarterly',
+      name: 'Price of Ordinary member, Quarterly, in CNY',
     });
     // Typed as buyers read it, in yuan: 28, not 2800 fen.
     expect(quarterly).toHaveProperty('value', '28');
@@ -89,6 +89,52 @@ describe('admin console sections (issue 16)', () => {
         ],
       }),
     );
+  });
+
+  it('prices plans per currency: an added currency gets its own column, a removed one goes off sale', async () => {
+    const calls = serve();
+    renderSection(<PlansSection />);
+    const panel = screen.getByRole('region', { name: en.admin.nav.plans });
+    await within(panel).findByRole('textbox', { name: 'Price of SVIP, Annual, in CNY' });
+    // A tier without a price in a currency is not sold in it: an empty cell.
+    expect(
+      within(panel).getByRole('textbox', { name: 'Price of SVIP, Annual, in CNY' }),
+    ).toHaveProperty('value', '');
+    fireEvent.change(within(panel).getByRole('combobox', { name: en.admin.plans.addCurrency }), {
+      target: { value: 'USD' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: en.admin.plans.add }));
+    const usd = within(panel).getByRole('textbox', {
+      name: 'Price of Ordinary member, Quarterly, in USD',
+    });
+    fireEvent.change(usd, { target: { value: '4.99' } });
+    fireEvent.change(
+      within(panel).getByRole('textbox', { name: 'Price of SVIP, Annual, in USD' }),
+      { target: { value: '59.99' } },
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: en.admin.save }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'PUT /api/admin/membership-plans')).toHaveLength(
+        1,
+      ),
+    );
+    expect(calls.find((call) => call.key === 'PUT /api/admin/membership-plans')?.body).toEqual({
+      plans: [
+        { tier: 'ordinary', duration: 'quarterly', currency: 'USD', active: true, priceMinor: 499 },
+        {
+          tier: 'ordinary',
+          duration: 'quarterly',
+          currency: 'CNY',
+          active: true,
+          priceMinor: 2800,
+        },
+        { tier: 'ordinary', duration: 'annual', currency: 'CNY', active: true, priceMinor: 8800 },
+        { tier: 'svip', duration: 'annual', currency: 'USD', active: true, priceMinor: 5999 },
+      ],
+    });
+    // Removing CNY leaves only the USD prices to save.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Stop selling in CNY' }));
+    expect(within(panel).queryByRole('textbox', { name: /in CNY$/ })).toBeNull();
   });
 
   it('offers the membership tiers of a code batch by their names', () => {

@@ -21,15 +21,16 @@ function plan(
   duration: MembershipPlan['duration'],
   priceMinor: number,
   saving: MembershipPlan['annualSaving'] = null,
+  currency = 'USD',
 ): MembershipPlan {
   return {
     tier,
     duration,
     months: duration === 'annual' ? 12 : 3,
     priceMinor,
-    currency: 'USD',
+    currency,
     annualSaving: saving,
-    methods: ['paypal'],
+    methods: currency === 'CNY' ? ['wechat', 'alipay'] : ['paypal'],
   };
 }
 
@@ -43,6 +44,7 @@ const offer: MembershipOffer = {
     plan('svip', 'quarterly', 1999),
     plan('svip', 'annual', 5999, { amountMinor: 1997, percent: 25 }),
   ],
+  currencies: ['USD'],
   examples: [
     {
       product: {
@@ -64,6 +66,23 @@ const offer: MembershipOffer = {
       uses: { general: 3, ordinary: -1, premium: -1, svip: -1 },
     },
   ],
+};
+
+/** The same brand selling in USD and CNY (decision 076). */
+const twoCurrencies: MembershipOffer = {
+  ...offer,
+  plans: offer.plans.flatMap((entry) => [
+    entry,
+    plan(
+      entry.tier,
+      entry.duration,
+      { ordinary: 2800, premium: 5800, svip: 11800 }[entry.tier] *
+        (entry.duration === 'annual' ? 3 : 1),
+      null,
+      'CNY',
+    ),
+  ]),
+  currencies: ['USD', 'CNY'],
 };
 
 const premiumMember: CurrentMembership = {
@@ -92,6 +111,15 @@ describe('membershipChoiceFrom', () => {
   it('reads a paid tier and a duration, nothing else', () => {
     const read = (query: string) => membershipChoiceFrom(new URLSearchParams(query));
     expect(read('membership=svip&duration=annual')).toEqual({ tier: 'svip', duration: 'annual' });
+    expect(read('membership=svip&duration=annual&currency=CNY')).toEqual({
+      tier: 'svip',
+      duration: 'annual',
+      currency: 'CNY',
+    });
+    expect(read('membership=svip&duration=annual&currency=XYZ')).toEqual({
+      tier: 'svip',
+      duration: 'annual',
+    });
     expect(read('membership=general&duration=annual')).toBeNull();
     expect(read('membership=svip&duration=monthly')).toBeNull();
     expect(read('')).toBeNull();
@@ -114,14 +142,18 @@ describe('/buyMember', () => {
     expect(ordinary.textContent).toContain('Uses: Unlimited');
     expect(ordinary.textContent).toContain('General users: 3 uses');
     const buy = within(ordinary).getByRole('link', { name: 'Buy Ordinary member' });
-    expect(buy.getAttribute('href')).toBe('/payment?membership=ordinary&duration=quarterly');
+    expect(buy.getAttribute('href')).toBe(
+      '/payment?membership=ordinary&duration=quarterly&currency=USD',
+    );
+    // One currency: no switch.
+    expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Annual/ }));
     expect(within(ordinary).getByText('$14.99')).toBeTruthy();
     expect(within(ordinary).getByText('Save $4.97 (25%) against four quarters')).toBeTruthy();
     expect(
       within(ordinary).getByRole('link', { name: 'Buy Ordinary member' }).getAttribute('href'),
-    ).toBe('/payment?membership=ordinary&duration=annual');
+    ).toBe('/payment?membership=ordinary&duration=annual&currency=USD');
     // A visitor asks for the plans of the brand they browse (none: the default brand).
     expect(calls.find((call) => call.key === 'GET /api/memberships/plans')!.url.search).toBe('');
   });
@@ -146,6 +178,34 @@ describe('/buyMember', () => {
     const lower = within(ordinary).getByRole('button', { name: 'Upgrade to Ordinary member' });
     expect((lower as HTMLButtonElement).disabled).toBe(true);
     expect(within(ordinary).getByText('Available when your Premium member term ends')).toBeTruthy();
+  });
+});
+
+describe('/buyMember in several currencies (decision 076)', () => {
+  it('opens on the reader’s currency and switches; each buys in the currency it shows', async () => {
+    useMainStore.getState().setLang('zh');
+    await initI18n('zh');
+    try {
+      serveApi({ 'GET /api/memberships/plans': { data: twoCurrencies } });
+      renderAt('/buyMember', [['/buyMember', <BuyMemberPage />]]);
+      const switcher = await screen.findByRole('group', { name: '币种' });
+      const cny = within(switcher).getByRole('button', { name: 'CNY' });
+      expect(cny.getAttribute('aria-pressed')).toBe('true');
+      const ordinary = screen.getByRole('region', { name: '普通会员' });
+      expect(ordinary.textContent).toContain('¥28.00');
+      expect(ordinary.textContent).toContain('微信支付');
+      expect(
+        within(ordinary)
+          .getByRole('link', { name: /普通会员/ })
+          .getAttribute('href'),
+      ).toBe('/payment?membership=ordinary&duration=quarterly&currency=CNY');
+      fireEvent.click(within(switcher).getByRole('button', { name: 'USD' }));
+      expect(ordinary.textContent).toContain('$4.99');
+      expect(ordinary.textContent).toContain('PayPal');
+    } finally {
+      useMainStore.getState().setLang('en');
+      await initI18n('en');
+    }
   });
 });
 
@@ -194,12 +254,12 @@ describe('/memberRecharge', () => {
     expect(preview.textContent).toContain('extended from its current expiry, Sep 1, 2026');
     expect(
       within(preview).getByRole('link', { name: 'Continue to payment' }).getAttribute('href'),
-    ).toBe('/payment?membership=premium&duration=annual');
+    ).toBe('/payment?membership=premium&duration=annual&currency=USD');
     expect(
       calls.some(
         (call) =>
           call.key === 'GET /api/memberships/quote' &&
-          call.url.search === '?tier=premium&duration=annual',
+          call.url.search === '?tier=premium&duration=annual&currency=USD',
       ),
     ).toBe(true);
   });
@@ -259,6 +319,50 @@ describe('/payment for a membership', () => {
       membership: { tier: 'ordinary', duration: 'quarterly' },
     });
     expect((order.body as { productIds?: unknown }).productIds).toBeUndefined();
+  });
+
+  it('offers WeChat Pay and Alipay for a plan priced in CNY too: picking one switches the order to CNY', async () => {
+    useTokenStore.getState().setToken('tok');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = serveApi({
+      'GET /api/cart': { data: { tier: 'general', items: [], count: 0, totals: [] } },
+      'GET /api/memberships/plans': { data: twoCurrencies },
+      'GET /api/memberships/quote': {
+        data: {
+          plan: plan('premium', 'annual', 2999),
+          kind: 'new',
+          current: null,
+          after: { tier: 'premium', expiresAt: '2027-09-01T00:00:00.000Z' },
+          convertedDays: 0,
+        },
+      },
+      'POST /api/orders': failure('PAYMENT_PROVIDER_FAILED', {
+        data: { orderNo: 'SP20261123_7K3QX9AB' },
+      }),
+    });
+    renderAt('/payment?membership=premium&duration=annual&currency=USD', [
+      ['/payment', <PaymentPage />],
+    ]);
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('$29.99');
+    for (const name of [/WeChat Pay/, /Alipay/, /PayPal/]) {
+      expect((screen.getByRole('radio', { name }) as HTMLInputElement).disabled).toBe(false);
+    }
+    expect((screen.getByRole('radio', { name: /PayPal/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /WeChat Pay/ }));
+    expect(summary.textContent).toContain('CN¥174.00');
+    expect(screen.getByTestId('plan-currency-note').textContent).toContain('CNY');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with WeChat Pay' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/orders')?.body).toMatchObject({
+        method: 'wechat',
+        membership: { tier: 'premium', duration: 'annual', currency: 'CNY' },
+      }),
+    );
+    // Back to PayPal: back to the USD price.
+    fireEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(summary.textContent).toContain('$29.99');
   });
 
   it('says why a lower tier cannot be bought, and does not offer to pay', async () => {

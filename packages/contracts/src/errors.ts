@@ -89,6 +89,7 @@ export const ERRORS = {
   FRIEND_REQUEST_PENDING: { code: 40981, status: 409 },
   FRIEND_REQUEST_NOT_PENDING: { code: 40982, status: 409 },
   MEMBERSHIP_LOWER_TIER: { code: 40951, status: 409 },
+  MEMBERSHIP_CURRENCY_UNAVAILABLE: { code: 40952, status: 409 },
   COUPON_ALREADY_USED: { code: 40920, status: 409 },
   COUPON_USED_UP: { code: 40921, status: 409 },
   COUPON_CODE_TAKEN: { code: 40922, status: 409 },
@@ -384,6 +385,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'You already have a higher membership. Renew it, or choose this one after it ends.',
     zh: '您已是更高等级的会员。请续费当前等级，或在其到期后再选择此套餐。',
     ko: '이미 더 높은 등급의 멤버십을 이용 중입니다. 현재 등급을 연장하거나 만료 후 이 요금제를 선택해 주세요.',
+  },
+  MEMBERSHIP_CURRENCY_UNAVAILABLE: {
+    en: 'This membership plan is not sold in this currency. Choose another payment method.',
+    zh: '该会员套餐不以此币种销售，请选择其他支付方式。',
+    ko: '이 멤버십 요금제는 이 통화로 판매하지 않습니다. 다른 결제 수단을 선택해 주세요.',
   },
   COUPON_INVALID: {
     en: 'This promo code is not valid.',

@@ -7,7 +7,8 @@ import {
   type MembershipDuration,
   type Tier,
 } from './limits.ts';
-import { CURRENCY_CODES } from './money.ts';
+import type { Locale } from './locales.ts';
+import { CURRENCY_CODES, type Currency } from './money.ts';
 import { productSummarySchema } from './products.ts';
 
 /** Paid tiers, lowest first (spec §6: general users have no membership). */
@@ -75,8 +76,13 @@ export type TierExample = z.infer<typeof tierExampleSchema>;
 
 export const membershipOfferSchema = z.object({
   tenantId: z.number().int(),
-  /** Tier by tier (lowest first), quarterly before annual; only plans on sale. */
+  /**
+   * Tier by tier (lowest first), quarterly before annual, each in every currency it is priced
+   * in (decision 076, `CURRENCY_CODES` order); only plans on sale.
+   */
   plans: z.array(membershipPlanSchema),
+  /** The currencies the brand sells memberships in, in `CURRENCY_CODES` order (decision 076). */
+  currencies: z.array(z.string()),
   examples: z.array(tierExampleSchema),
 });
 export type MembershipOffer = z.infer<typeof membershipOfferSchema>;
@@ -103,10 +109,14 @@ export const currentMembershipSchema = z.object({
 });
 export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
 
-/** GET /api/memberships/quote and the membership part of POST /api/orders. */
+/**
+ * GET /api/memberships/quote and the membership part of POST /api/orders. `currency`: the
+ * plan's price in it (decision 076); without it, the first currency the method takes.
+ */
 export const membershipChoiceSchema = z.object({
   tier: memberTierSchema,
   duration: membershipDurationSchema,
+  currency: z.enum(CURRENCY_CODES).optional(),
 });
 export type MembershipChoice = z.infer<typeof membershipChoiceSchema>;
 
@@ -148,9 +158,9 @@ export const adminMembershipPlansQuerySchema = z.object({
 });
 
 /**
- * PUT /api/admin/membership-plans: the brand's plans as they should be. Listed plans are
- * created or repriced; plans left out go off sale (they stay, for the orders that bought them).
- * One currency for all of a brand's plans (decision 023).
+ * PUT /api/admin/membership-plans: the brand's plans as they should be, a price per tier,
+ * duration and currency (decision 076). Listed plans are created or repriced; plans left out go
+ * off sale (they stay, for the orders that bought them).
  */
 export const updateMembershipPlansBodySchema = z
   .object({
@@ -166,23 +176,44 @@ export const updateMembershipPlansBodySchema = z
         }),
       )
       .min(1)
-      .max(MEMBER_TIERS.length * MEMBERSHIP_DURATIONS.length),
+      .max(MEMBER_TIERS.length * MEMBERSHIP_DURATIONS.length * CURRENCY_CODES.length),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.plans.forEach((plan, index) => {
-      const key = `${plan.tier}:${plan.duration}`;
+      const key = `${plan.tier}:${plan.duration}:${plan.currency}`;
       if (seen.has(key)) {
         ctx.addIssue({ code: 'custom', path: ['plans', index], message: 'validation.invalid' });
       }
       seen.add(key);
-      if (plan.currency !== body.plans[0]!.currency) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['plans', index, 'currency'],
-          message: 'validation.invalid',
-        });
-      }
     });
   });
 export type UpdateMembershipPlansBody = z.infer<typeof updateMembershipPlansBodySchema>;
+
+/**
+ * The currencies each language's readers most likely pay in, first first (decision 076): the
+ * currency /buyMember and /payment open on when the brand sells in several.
+ */
+export const LOCALE_CURRENCIES: Record<Locale, readonly Currency[]> = {
+  en: ['USD', 'EUR', 'GBP'],
+  zh: ['CNY', 'HKD', 'TWD', 'USD'],
+  ko: ['KRW', 'USD'],
+};
+
+/** The currency to show a reader first: their language's first the brand sells in, else its first. */
+export function preferredCurrency(locale: Locale, currencies: readonly string[]): string | null {
+  return (
+    LOCALE_CURRENCIES[locale].find((currency) => currencies.includes(currency)) ??
+    currencies[0] ??
+    null
+  );
+}
+
+/** Currencies in the fixed order lists use (`CURRENCY_CODES`), unknown codes last. */
+export function byCurrencyOrder(a: string, b: string): number {
+  const rank = (code: string) => {
+    const index = (CURRENCY_CODES as readonly string[]).indexOf(code);
+    return index < 0 ? CURRENCY_CODES.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}

@@ -1,7 +1,7 @@
 import type { MembershipDuration } from '@space/contracts/limits';
 import type { MemberTier } from '@space/contracts/memberships';
 import type { Currency } from '@space/contracts/money';
-import { TENANTS, type TenantCode } from '@space/contracts/tenants';
+import { TENANTS } from '@space/contracts/tenants';
 import type { Database } from '../db/client.ts';
 import { membershipPlans } from '../db/schema.ts';
 
@@ -25,38 +25,38 @@ export const DEMO_PLAN_PRICES = {
 } as const satisfies Partial<Record<Currency, PriceList>>;
 
 /**
- * The currency each demo brand sells memberships in. WeChat Pay and Alipay take only CNY and
- * PayPal USD (decision 020), so a brand's currency decides its payment methods: AJAZZ and
- * VSDCraft sell to buyers in mainland China, the others internationally.
+ * The currencies every demo brand sells memberships in (decision 076): those the deployment's
+ * methods take — PayPal USD, WeChat Pay and Alipay CNY (decision 020) — so every brand's plans
+ * can be paid with each of the three methods, at the same prices in each brand.
  */
-export const DEMO_PLAN_CURRENCY: Record<TenantCode, keyof typeof DEMO_PLAN_PRICES> = {
-  default: 'USD',
-  soomfon: 'USD',
-  VSD: 'CNY',
-  gClickcr: 'USD',
-  AJAZZ: 'CNY',
-  darkFlash: 'USD',
-};
+export const DEMO_PLAN_CURRENCIES = [
+  'USD',
+  'CNY',
+] as const satisfies readonly (keyof typeof DEMO_PLAN_PRICES)[];
 
-/** Plans for every demo brand; a plan that exists already is left as it is. */
 /** Fixed, and how remove-demo tells a plan no administrator changed since the seed. */
 export const DEMO_PLANS_CREATED_AT = new Date('2026-01-01T00:00:00Z');
 
+/**
+ * Plans for every demo brand in every demo currency; a plan that exists already is left as it
+ * is (a database seeded before decision 076 gains the missing currencies).
+ */
 export async function seedDemoPlans(db: Database, at = DEMO_PLANS_CREATED_AT) {
-  const rows = TENANTS.flatMap((tenant) => {
-    const currency = DEMO_PLAN_CURRENCY[tenant.code];
-    const prices: PriceList = DEMO_PLAN_PRICES[currency];
-    return Object.entries(prices).flatMap(([tier, durations]) =>
-      Object.entries(durations).map(([duration, priceMinor]) => ({
-        tenantId: tenant.id,
-        tier,
-        duration,
-        priceMinor,
-        currency,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    );
-  });
+  const rows = TENANTS.flatMap((tenant) =>
+    DEMO_PLAN_CURRENCIES.flatMap((currency) => {
+      const prices: PriceList = DEMO_PLAN_PRICES[currency];
+      return Object.entries(prices).flatMap(([tier, durations]) =>
+        Object.entries(durations).map(([duration, priceMinor]) => ({
+          tenantId: tenant.id,
+          tier,
+          duration,
+          priceMinor,
+          currency,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
+    }),
+  );
   await db.insert(membershipPlans).values(rows).onConflictDoNothing();
 }

@@ -503,6 +503,9 @@ export const enPages = {
       'Member prices apply from now on, on every product page, in the cart and at checkout.',
     toRecharge: 'See my membership',
     orderLine: 'Membership: {{tier}}, {{duration}}',
+    currency: 'Currency',
+    currencyNote:
+      '{{method}} pays the price in {{currency}}. Each payment method pays in its own currency.',
   },
   reviewTabs: {
     label: 'Review queues',
@@ -1431,7 +1434,18 @@ export const enPages = {
       months_other: '{{count}} months',
       majorUnits: 'Prices as buyers see them, e.g. 4.99.',
       priceInvalid: 'Enter each price as digits with at most two decimals, e.g. 4.99.',
-      priceOf: 'Price of {{tier}}, {{duration}}',
+      priceOf: 'Price of {{tier}}, {{duration}}, in {{currency}}',
+      priceIn: 'Price in {{currency}}',
+      currencies: 'Currencies sold in',
+      remove: 'Remove',
+      removeCurrency: 'Stop selling in {{currency}}',
+      addCurrency: 'Add a currency',
+      chooseCurrency: 'Choose…',
+      add: 'Add',
+      notSold: 'Not sold',
+      perCurrency:
+        'Each payment method charges the price in its own currency (WeChat Pay and Alipay CNY, PayPal USD). Leave a price empty to not sell that plan in that currency.',
+      nonePriced: 'Enter at least one price.',
     },
     users: {
       search: 'Email, phone, name or id',

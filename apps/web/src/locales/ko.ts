@@ -496,6 +496,9 @@ const koPages: PageMessages = {
     successText: '지금부터 상품 페이지, 장바구니, 결제에서 회원 가격이 적용됩니다.',
     toRecharge: '내 멤버십 보기',
     orderLine: '멤버십: {{tier}}, {{duration}}',
+    currency: '통화',
+    currencyNote:
+      '{{method}}(으)로 {{currency}} 가격을 결제합니다. 결제 수단마다 자체 통화로 결제합니다.',
   },
   reviewTabs: { label: '검토 대기열', products: '상품', articles: '게시글', reviews: '리뷰' },
   searchEmpty: {
@@ -1375,7 +1378,18 @@ const koPages: PageMessages = {
       months_other: '{{count}}개월',
       majorUnits: '구매자에게 보이는 금액으로 입력하세요. 예: 4.99',
       priceInvalid: '가격은 소수점 이하 두 자리까지의 숫자로 입력하세요. 예: 4.99',
-      priceOf: '{{tier}} ({{duration}}) 가격',
+      priceOf: '{{tier}} ({{duration}}) {{currency}} 가격',
+      priceIn: '{{currency}} 가격',
+      currencies: '판매 통화',
+      remove: '삭제',
+      removeCurrency: '{{currency}} 판매 중지',
+      addCurrency: '통화 추가',
+      chooseCurrency: '선택…',
+      add: '추가',
+      notSold: '판매 안 함',
+      perCurrency:
+        '각 결제 수단은 자체 통화의 가격으로 청구합니다(위챗페이·알리페이는 CNY, PayPal은 USD). 가격을 비워 두면 해당 통화로는 그 요금제를 판매하지 않습니다.',
+      nonePriced: '가격을 하나 이상 입력하세요.',
     },
     users: {
       search: '이메일, 전화번호, 이름 또는 ID',

@@ -490,6 +490,8 @@ const zhPages: PageMessages = {
     successText: '从现在起，商品页、购物车和结算均按会员价计算。',
     toRecharge: '查看我的会员',
     orderLine: '会员：{{tier}}，{{duration}}',
+    currency: '币种',
+    currencyNote: '使用{{method}}按 {{currency}} 价格支付。每种支付方式按其自身币种付款。',
   },
   reviewTabs: { label: '审核队列', products: '商品', articles: '文章', reviews: '评价' },
   searchEmpty: {
@@ -1360,7 +1362,18 @@ const zhPages: PageMessages = {
       months_other: '{{count}} 个月',
       majorUnits: '价格按买家看到的金额填写，例如 4.99。',
       priceInvalid: '每个价格请填写数字，最多两位小数，例如 4.99。',
-      priceOf: '{{tier}}（{{duration}}）的价格',
+      priceOf: '{{tier}}（{{duration}}）的 {{currency}} 价格',
+      priceIn: '{{currency}} 价格',
+      currencies: '销售币种',
+      remove: '移除',
+      removeCurrency: '停止以 {{currency}} 销售',
+      addCurrency: '添加币种',
+      chooseCurrency: '请选择…',
+      add: '添加',
+      notSold: '不销售',
+      perCurrency:
+        '每种支付方式按其币种收取对应价格（微信支付和支付宝为 CNY，PayPal 为 USD）。价格留空表示该套餐不以此币种销售。',
+      nonePriced: '请至少填写一个价格。',
     },
     users: {
       search: '邮箱、手机号、名称或 ID',

@@ -20,8 +20,10 @@ const TIER_NAMES: Record<MemberTier, string> = {
 /**
  * The membership variant of checkout (decision 023), inside checkout's transaction and after
  * its per-user lock and idempotency check: one order of kind `membership` for a plan of the
- * buyer's brand, at the plan's price now (kept in `order_memberships`), in the plan's currency.
- * Refused with nothing written: a plan not on sale (MEMBERSHIP_PLAN_UNAVAILABLE), a tier below
+ * buyer's brand, at the plan's price now (kept in `order_memberships`), in the plan's currency:
+ * the one the buyer chose, else the first the method takes (decision 076).
+ * Refused with nothing written: a plan not on sale (MEMBERSHIP_PLAN_UNAVAILABLE), no price in
+ * the chosen currency (MEMBERSHIP_CURRENCY_UNAVAILABLE), a tier below
  * the one in force (MEMBERSHIP_LOWER_TIER), another membership order still open
  * (ORDER_PENDING), a discount coupon (not offered on memberships yet), a missing method or one
  * that does not take the currency. Plans cost more than 0, so the order always waits for its
@@ -42,7 +44,10 @@ export async function createMembershipOrder(
     });
   if (body.couponCode !== undefined) throw fieldError('body.couponCode', 'validation.invalid');
 
-  const plan = await purchasablePlan(tx, member, choice, now);
+  // The order's currency is the chosen one, else the first the chosen method takes (decision 076).
+  const takes = (currency: string) =>
+    body.method !== undefined && ctx.providers[body.method]?.currencies.includes(currency) === true;
+  const plan = await purchasablePlan(tx, member, choice, now, takes);
   const [pending] = await tx
     .select({ orderNo: orders.orderNo })
     .from(orders)

@@ -1,5 +1,5 @@
 import type { MemberTier } from '@space/contracts/memberships';
-import { MEMBER_TIERS, MEMBERSHIP_MONTHS } from '@space/contracts/memberships';
+import { byCurrencyOrder, MEMBER_TIERS, MEMBERSHIP_MONTHS } from '@space/contracts/memberships';
 import type { MembershipDuration } from '@space/contracts/limits';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -88,16 +88,22 @@ export async function tierDayValues(
     .from(membershipPlans)
     .where(eq(membershipPlans.tenantId, tenantId));
   const onSale = plans.filter((plan) => plan.active);
+  // Several currencies (decision 076): the first, in CURRENCY_CODES order, that prices every
+  // tier; prices of different currencies are never compared.
+  const currencies = [...new Set(plans.map((plan) => plan.currency))].sort(byCurrencyOrder);
   for (const candidates of [onSale, plans]) {
     for (const duration of ['annual', 'quarterly'] as const) {
-      const rows = candidates.filter((plan) => plan.duration === duration);
-      const byTier = new Map(rows.map((plan) => [plan.tier, plan]));
-      const currencies = new Set(rows.map((plan) => plan.currency));
-      if (MEMBER_TIERS.every((tier) => byTier.has(tier)) && currencies.size === 1) {
-        const days = duration === 'annual' ? 365 : 91;
-        return Object.fromEntries(
-          MEMBER_TIERS.map((tier) => [tier, byTier.get(tier)!.priceMinor / days]),
-        ) as Record<MemberTier, number>;
+      for (const currency of currencies) {
+        const rows = candidates.filter(
+          (plan) => plan.duration === duration && plan.currency === currency,
+        );
+        const byTier = new Map(rows.map((plan) => [plan.tier, plan]));
+        if (MEMBER_TIERS.every((tier) => byTier.has(tier))) {
+          const days = duration === 'annual' ? 365 : 91;
+          return Object.fromEntries(
+            MEMBER_TIERS.map((tier) => [tier, byTier.get(tier)!.priceMinor / days]),
+          ) as Record<MemberTier, number>;
+        }
       }
     }
   }

@@ -11,7 +11,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { currentMembership, planGrant, previewGrant } from './ledger.ts';
-import { brandPlans, planOnSale, tierExamples, toPlanView, type PlanRow } from './plans.queries.ts';
+import {
+  brandPlans,
+  currenciesOf,
+  plansOnSale,
+  tierExamples,
+  toPlanView,
+  type PlanRow,
+} from './plans.queries.ts';
 import type { Member } from '../auth/index.ts';
 
 /** Products shown on /buyMember to say what each tier pays (decision 023). */
@@ -34,6 +41,7 @@ export async function membershipOffer(
   return {
     tenantId,
     plans: onSale.map((plan) => toPlanView(plan, onSale, providers)),
+    currencies: currenciesOf(onSale),
     examples,
   };
 }
@@ -60,16 +68,34 @@ export async function membershipView(
 
 /**
  * The plan a member may buy now: on sale for their brand, and not below the tier in force
- * (decision 023: a lower tier is refused while a higher one lasts, not converted).
+ * (decision 023: a lower tier is refused while a higher one lasts, not converted), in the
+ * chosen currency (decision 076: MEMBERSHIP_CURRENCY_UNAVAILABLE naming the plan's currencies
+ * when it has no price in it). Without a currency, the first of the plan's currencies that
+ * `takes` accepts (the chosen method's), else its first.
  */
 export async function purchasablePlan(
   db: Database,
   member: Member,
   choice: MembershipChoice,
   at: Date,
+  takes: (currency: string) => boolean = () => true,
 ): Promise<PlanRow> {
-  const plan = await planOnSale(db, member.tenantId, choice.tier, choice.duration);
-  if (!plan) throw new AppError('MEMBERSHIP_PLAN_UNAVAILABLE', undefined, { ...choice });
+  const priced = await plansOnSale(db, member.tenantId, choice.tier, choice.duration);
+  const { tier, duration } = choice;
+  if (priced.length === 0) {
+    throw new AppError('MEMBERSHIP_PLAN_UNAVAILABLE', undefined, { tier, duration });
+  }
+  const plan = choice.currency
+    ? priced.find((row) => row.currency === choice.currency)
+    : (priced.find((row) => takes(row.currency)) ?? priced[0]);
+  if (!plan) {
+    throw new AppError('MEMBERSHIP_CURRENCY_UNAVAILABLE', undefined, {
+      tier,
+      duration,
+      currency: choice.currency,
+      currencies: priced.map((row) => row.currency),
+    });
+  }
   const current = await currentMembership(db, member, at);
   if (current && MEMBER_TIERS.indexOf(current.tier) > MEMBER_TIERS.indexOf(choice.tier)) {
     throw new AppError('MEMBERSHIP_LOWER_TIER', undefined, {

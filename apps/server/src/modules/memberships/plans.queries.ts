@@ -2,6 +2,7 @@ import { recordAudit } from '../access/index.ts';
 import type { Locale } from '@space/contracts/locales';
 import type { MembershipDuration } from '@space/contracts/limits';
 import {
+  byCurrencyOrder,
   MEMBER_TIERS,
   MEMBERSHIP_MONTHS,
   type AdminMembershipPlan,
@@ -25,12 +26,15 @@ import { memberPriceColumns } from '../tiers/index.ts';
 
 export type PlanRow = typeof membershipPlans.$inferSelect;
 
-/** Plans in the order a page shows them: tier by tier, lowest first, quarterly first. */
+/**
+ * Plans in the order a page shows them: tier by tier, lowest first, quarterly first, then by
+ * currency (`CURRENCY_CODES` order; decision 076).
+ */
 function byTierAndDuration(a: PlanRow, b: PlanRow): number {
   const tier = (plan: PlanRow) => MEMBER_TIERS.indexOf(plan.tier as MemberTier);
   const duration = (plan: PlanRow) =>
     MEMBERSHIP_DURATIONS.indexOf(plan.duration as MembershipDuration);
-  return tier(a) - tier(b) || duration(a) - duration(b);
+  return tier(a) - tier(b) || duration(a) - duration(b) || byCurrencyOrder(a.currency, b.currency);
 }
 
 /** Every plan of the brand, on sale or not, in page order. */
@@ -42,14 +46,17 @@ export async function brandPlans(db: Database, tenantId: number): Promise<PlanRo
   return rows.sort(byTierAndDuration);
 }
 
-/** The plan of a tier and duration the brand sells now, or null. */
-export async function planOnSale(
+/**
+ * The plans of a tier and duration the brand sells now, one per currency it is priced in
+ * (decision 076), in `CURRENCY_CODES` order.
+ */
+export async function plansOnSale(
   db: Database,
   tenantId: number,
   tier: MemberTier,
   duration: MembershipDuration,
-): Promise<PlanRow | null> {
-  const [row] = await db
+): Promise<PlanRow[]> {
+  const rows = await db
     .select()
     .from(membershipPlans)
     .where(
@@ -60,7 +67,12 @@ export async function planOnSale(
         eq(membershipPlans.active, true),
       ),
     );
-  return row ?? null;
+  return rows.sort((a, b) => byCurrencyOrder(a.currency, b.currency));
+}
+
+/** The currencies of the plans on sale, in `CURRENCY_CODES` order (decision 076). */
+export function currenciesOf(onSale: PlanRow[]): string[] {
+  return [...new Set(onSale.map((plan) => plan.currency))].sort(byCurrencyOrder);
 }
 
 /**

@@ -37,9 +37,11 @@ import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts
 
 const DAY = 86_400_000;
 const YEAR = 366 * DAY;
-const USD_BRAND = TENANTS[0].id; // default: USD, PayPal
-const CNY_BRAND = TENANTS.find((tenant) => tenant.code === 'AJAZZ')!.id; // CNY: WeChat Pay, Alipay
+// Every demo brand sells in USD (PayPal) and CNY (WeChat Pay, Alipay): decision 076.
+const USD_BRAND = TENANTS[0].id; // default
+const CNY_BRAND = TENANTS.find((tenant) => tenant.code === 'AJAZZ')!.id;
 const USD = DEMO_PLAN_PRICES.USD;
+const CNY = DEMO_PLAN_PRICES.CNY;
 
 const offerEnvelope = envelope(membershipOfferSchema);
 const currentEnvelope = envelope(currentMembershipSchema);
@@ -154,19 +156,28 @@ describe('memberships', async () => {
   }
 
   describe('plans', () => {
-    it('a visitor sees the default brand’s plans, with the methods that take their currency and the annual saving', async () => {
+    it('a visitor sees the default brand’s plans in every currency, with the methods that take each and the annual saving', async () => {
       await createTestProduct(app, { priceGeneral: 1000, priceOrdinary: 800, downloadCount: 9e6 });
       const response = await get('/api/memberships/plans');
       expect(response.statusCode, response.body).toBe(200);
       const offer = offerEnvelope.parse(response.json()).data;
       expect(offer.tenantId).toBe(USD_BRAND);
-      expect(offer.plans.map((plan) => [plan.tier, plan.duration, plan.priceMinor])).toEqual([
-        ['ordinary', 'quarterly', USD.ordinary.quarterly],
-        ['ordinary', 'annual', USD.ordinary.annual],
-        ['premium', 'quarterly', USD.premium.quarterly],
-        ['premium', 'annual', USD.premium.annual],
-        ['svip', 'quarterly', USD.svip.quarterly],
-        ['svip', 'annual', USD.svip.annual],
+      expect(offer.currencies).toEqual(['USD', 'CNY']);
+      expect(
+        offer.plans.map((plan) => [plan.tier, plan.duration, plan.currency, plan.priceMinor]),
+      ).toEqual([
+        ['ordinary', 'quarterly', 'USD', USD.ordinary.quarterly],
+        ['ordinary', 'quarterly', 'CNY', CNY.ordinary.quarterly],
+        ['ordinary', 'annual', 'USD', USD.ordinary.annual],
+        ['ordinary', 'annual', 'CNY', CNY.ordinary.annual],
+        ['premium', 'quarterly', 'USD', USD.premium.quarterly],
+        ['premium', 'quarterly', 'CNY', CNY.premium.quarterly],
+        ['premium', 'annual', 'USD', USD.premium.annual],
+        ['premium', 'annual', 'CNY', CNY.premium.annual],
+        ['svip', 'quarterly', 'USD', USD.svip.quarterly],
+        ['svip', 'quarterly', 'CNY', CNY.svip.quarterly],
+        ['svip', 'annual', 'USD', USD.svip.annual],
+        ['svip', 'annual', 'CNY', CNY.svip.annual],
       ]);
       expect(offer.plans[0]).toEqual({
         tier: 'ordinary',
@@ -177,9 +188,11 @@ describe('memberships', async () => {
         annualSaving: null,
         methods: ['paypal'],
       });
-      // 4 × 4.99 − 14.99 = 4.97, a quarter of 19.96.
-      expect(offer.plans[1]!.annualSaving).toEqual({ amountMinor: 497, percent: 25 });
-      expect(offer.plans[1]!.months).toBe(12);
+      expect(offer.plans[1]).toMatchObject({ currency: 'CNY', methods: ['wechat', 'alipay'] });
+      // 4 × 4.99 − 14.99 = 4.97, a quarter of 19.96; in CNY against CNY: 4 × 28 − 88 = 24.
+      expect(offer.plans[2]!.annualSaving).toEqual({ amountMinor: 497, percent: 25 });
+      expect(offer.plans[2]!.months).toBe(12);
+      expect(offer.plans[3]!.annualSaving).toEqual({ amountMinor: 2400, percent: 21 });
       // What each tier pays for a real product, and how often it may use it.
       expect(offer.examples[0]).toMatchObject({
         prices: { general: 1000, ordinary: 800 },
@@ -192,8 +205,8 @@ describe('memberships', async () => {
         (await get(`/api/memberships/plans?tenantId=${CNY_BRAND}`)).json(),
       ).data;
       expect(cny.tenantId).toBe(CNY_BRAND);
-      expect(new Set(cny.plans.map((plan) => plan.currency))).toEqual(new Set(['CNY']));
-      expect(cny.plans[0]!.methods).toEqual(['wechat', 'alipay']);
+      expect(cny.currencies).toEqual(['USD', 'CNY']);
+      expect(cny.plans.filter((plan) => plan.currency === 'CNY')).toHaveLength(6);
 
       const { headers } = await member(CNY_BRAND);
       const own = offerEnvelope.parse(
@@ -211,7 +224,7 @@ describe('memberships', async () => {
         (await get('/api/admin/membership-plans', headers)).json(),
       ).data;
       expect(before.tenantId).toBe(brand);
-      expect(before.plans).toHaveLength(6);
+      expect(before.plans).toHaveLength(12);
 
       const response = await send('PUT', '/api/admin/membership-plans', headers, {
         plans: [
@@ -222,8 +235,8 @@ describe('memberships', async () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const after = adminPlansEnvelope.parse(response.json()).data;
-      // A price per currency (decision 072): the USD plans stay, off sale, beside the EUR ones.
-      expect(after.plans).toHaveLength(9);
+      // A price per currency (decision 076): the USD and CNY plans stay, off sale.
+      expect(after.plans).toHaveLength(15);
       expect(
         after.plans
           .filter((plan) => plan.active)
@@ -239,14 +252,75 @@ describe('memberships', async () => {
         ['ordinary', 'quarterly', []],
         ['ordinary', 'annual', []],
       ]);
+      expect(offer.currencies).toEqual(['EUR']);
     });
 
-    it('refuses bad plans whole: mixed currencies, repeats, prices out of range, another brand', async () => {
+    it('administrators price a plan in several currencies at once; each is sold with its own methods', async () => {
+      const brand = TENANTS.find((tenant) => tenant.code === 'darkFlash')!.id;
+      const { headers } = await member(brand, { role: 'admin' });
+      const response = await send('PUT', '/api/admin/membership-plans', headers, {
+        plans: [
+          { tier: 'premium', duration: 'annual', priceMinor: 3299, currency: 'USD' },
+          { tier: 'premium', duration: 'annual', priceMinor: 19800, currency: 'CNY' },
+          { tier: 'premium', duration: 'quarterly', priceMinor: 6800, currency: 'CNY' },
+        ],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const active = adminPlansEnvelope
+        .parse(response.json())
+        .data.plans.filter((plan) => plan.active)
+        .map((plan) => [plan.tier, plan.duration, plan.currency, plan.priceMinor]);
+      expect(active).toEqual([
+        ['premium', 'quarterly', 'CNY', 6800],
+        ['premium', 'annual', 'USD', 3299],
+        ['premium', 'annual', 'CNY', 19800],
+      ]);
+      // Repricing one currency leaves the other's row (and the orders that bought it) alone.
+      const again = await send('PUT', '/api/admin/membership-plans', headers, {
+        plans: [
+          { tier: 'premium', duration: 'annual', priceMinor: 3499, currency: 'USD' },
+          { tier: 'premium', duration: 'annual', priceMinor: 19800, currency: 'CNY' },
+        ],
+      });
+      const rows = adminPlansEnvelope.parse(again.json()).data.plans;
+      expect(rows).toHaveLength(12);
+      expect(
+        rows
+          .filter((plan) => plan.active)
+          .map((plan) => [plan.duration, plan.currency, plan.priceMinor]),
+      ).toEqual([
+        ['annual', 'USD', 3499],
+        ['annual', 'CNY', 19800],
+      ]);
+      const offer = offerEnvelope.parse(
+        (await get(`/api/memberships/plans?tenantId=${brand}`)).json(),
+      ).data;
+      expect(offer.currencies).toEqual(['USD', 'CNY']);
+      expect(offer.plans.map((plan) => [plan.currency, plan.methods])).toEqual([
+        ['USD', ['paypal']],
+        ['CNY', ['wechat', 'alipay']],
+      ]);
+      // The demo prices back, for the journeys below that buy from this brand.
+      const restored = await send('PUT', '/api/admin/membership-plans', headers, {
+        plans: (['USD', 'CNY'] as const).flatMap((currency) =>
+          Object.entries(DEMO_PLAN_PRICES[currency]).flatMap(([tier, durations]) =>
+            Object.entries(durations).map(([duration, priceMinor]) => ({
+              tier,
+              duration,
+              priceMinor,
+              currency,
+            })),
+          ),
+        ),
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+    });
+
+    it('refuses bad plans whole: repeats of a tier, duration and currency, prices out of range, another brand', async () => {
       const { headers } = await member(USD_BRAND, { role: 'admin' });
       const plan = { tier: 'ordinary', duration: 'quarterly', priceMinor: 499, currency: 'USD' };
       const bodies = [
-        { plans: [plan, { ...plan, duration: 'annual', currency: 'CNY' }] },
-        { plans: [plan, plan] },
+        { plans: [plan, { ...plan, priceMinor: 599 }] },
         { plans: [{ ...plan, priceMinor: 0 }] },
         { plans: [{ ...plan, priceMinor: 4.99 }] },
         { plans: [{ ...plan, currency: 'XYZ' }] },
@@ -264,7 +338,7 @@ describe('memberships', async () => {
       });
       expect(other.statusCode).toBe(403);
       const offer = offerEnvelope.parse((await get('/api/memberships/plans')).json()).data;
-      expect(offer.plans).toHaveLength(6);
+      expect(offer.plans).toHaveLength(12);
     });
   });
 
@@ -374,7 +448,7 @@ describe('memberships', async () => {
       });
     });
 
-    it('refuses with nothing written: bad bodies, plans off sale, a method that does not take the currency', async () => {
+    it('refuses with nothing written: bad bodies, plans off sale, a currency without a price, a method that does not take the currency', async () => {
       const { user, headers } = await member();
       const product = await createTestProduct(app, { priceGeneral: 100 });
       const choice = { tier: 'ordinary', duration: 'quarterly' };
@@ -384,7 +458,17 @@ describe('memberships', async () => {
         [{ method: 'paypal', membership: { ...choice, duration: 'monthly' } }, 400, 400],
         [{ membership: choice }, 400, 400],
         [{ method: 'paypal', membership: choice, couponCode: 'SPRING10' }, 400, 400],
-        [{ method: 'wechat', membership: choice }, 400, ERRORS.PAYMENT_METHOD_UNAVAILABLE.code],
+        [{ method: 'paypal', membership: { ...choice, currency: 'XYZ' } }, 400, 400],
+        [
+          { method: 'wechat', membership: { ...choice, currency: 'USD' } },
+          400,
+          ERRORS.PAYMENT_METHOD_UNAVAILABLE.code,
+        ],
+        [
+          { method: 'paypal', membership: { ...choice, currency: 'EUR' } },
+          409,
+          ERRORS.MEMBERSHIP_CURRENCY_UNAVAILABLE.code,
+        ],
       ];
       for (const [body, status, code] of cases) {
         const response = await checkout(headers, body);
@@ -405,25 +489,98 @@ describe('memberships', async () => {
       expect(written).toEqual([]);
     });
 
-    it('a CNY brand pays with WeChat Pay or Alipay, never PayPal', async () => {
-      const { headers } = await member(CNY_BRAND);
+    it('WeChat Pay and Alipay sell the default brand’s plans at their CNY price; the membership is granted when paid', async () => {
+      for (const method of ['wechat', 'alipay'] as const) {
+        const { user, headers } = await member(USD_BRAND);
+        // The currency named, or left to the method: the same CNY order.
+        const response = await checkout(headers, {
+          method,
+          membership: {
+            tier: 'premium',
+            duration: 'annual',
+            ...(method === 'wechat' ? { currency: 'CNY' } : {}),
+          },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const placed = orderEnvelope.parse(response.json()).data;
+        expect(placed).toMatchObject({
+          state: 'waiting',
+          method,
+          amountMinor: CNY.premium.annual,
+          currency: 'CNY',
+          membership: { tier: 'premium', duration: 'annual', priceMinor: CNY.premium.annual },
+          payment: { kind: method === 'wechat' ? 'qr' : 'redirect' },
+        });
+        const provider = method === 'wechat' ? wechat : alipay;
+        expect(provider.created.at(-1)).toMatchObject({
+          orderNo: placed.orderNo,
+          amountMinor: CNY.premium.annual,
+          currency: 'CNY',
+        });
+        // A payment in the wrong currency is rejected; the right one grants the plan once.
+        expect(
+          await applyPayment(app.db, app.clock, method, {
+            ...paidPayment(placed.orderNo, placed.amountMinor),
+            currency: 'USD',
+          }),
+        ).toMatchObject({ outcome: 'rejected' });
+        expect(
+          await applyPayment(app.db, app.clock, method, {
+            ...paidPayment(placed.orderNo, placed.amountMinor),
+            currency: 'CNY',
+          }),
+        ).toMatchObject({ outcome: 'applied' });
+        expect((await currentOf(headers)).tier).toBe('premium');
+        expect(await rowsOf(user)).toHaveLength(1);
+      }
+    });
+
+    it('PayPal takes the USD price of the same plan; a brand priced in CNY alone is refused PayPal', async () => {
+      const usd = await member(CNY_BRAND);
+      const placed = await order(usd.headers, { tier: 'ordinary', duration: 'quarterly' });
+      expect(placed).toMatchObject({ amountMinor: USD.ordinary.quarterly, currency: 'USD' });
+
+      const brand = TENANTS.find((tenant) => tenant.code === 'VSD')!.id;
+      const admin = await member(brand, { role: 'admin' });
+      const set = await send('PUT', '/api/admin/membership-plans', admin.headers, {
+        plans: [{ tier: 'ordinary', duration: 'quarterly', priceMinor: 2800, currency: 'CNY' }],
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const { headers } = await member(brand);
       const refused = await checkout(headers, {
         method: 'paypal',
         membership: { tier: 'ordinary', duration: 'quarterly' },
       });
+      expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
         code: ERRORS.PAYMENT_METHOD_UNAVAILABLE.code,
         data: { currency: 'CNY', methods: ['wechat', 'alipay'] },
       });
-      const response = await checkout(headers, {
-        method: 'wechat',
-        membership: { tier: 'ordinary', duration: 'quarterly' },
-      });
-      expect(response.json().data).toMatchObject({
-        amountMinor: DEMO_PLAN_PRICES.CNY.ordinary.quarterly,
-        currency: 'CNY',
-        payment: { kind: 'qr' },
-      });
+      // Naming a currency the plan has no price in: the plan's currencies, in every language.
+      const messages = new Set<string>();
+      for (const lang of ['en', 'zh', 'ko']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...headers, lang },
+          payload: {
+            checkoutKey: checkoutKey(),
+            method: 'paypal',
+            membership: { tier: 'ordinary', duration: 'quarterly', currency: 'USD' },
+          },
+        });
+        expect(response.statusCode).toBe(409);
+        const body = response.json();
+        expect(body).toMatchObject({
+          code: ERRORS.MEMBERSHIP_CURRENCY_UNAVAILABLE.code,
+          data: { currency: 'USD', currencies: ['CNY'] },
+        });
+        expect(body.msg).toEqual(expect.any(String));
+        messages.add(body.msg as string);
+      }
+      expect(messages.size).toBe(3);
+      const written = await app.db.select().from(orders).where(eq(orders.tenantId, brand));
+      expect(written).toEqual([]);
     });
   });
 
@@ -431,6 +588,32 @@ describe('memberships', async () => {
     async function quote(headers: Record<string, string>, tier: MemberTier, duration: string) {
       return get(`/api/memberships/quote?tier=${tier}&duration=${duration}`, headers);
     }
+
+    it('a quote names the plan in the chosen currency; a currency without a price is refused', async () => {
+      const { headers } = await member();
+      const cny = await get(
+        '/api/memberships/quote?tier=svip&duration=quarterly&currency=CNY',
+        headers,
+      );
+      expect(cny.statusCode, cny.body).toBe(200);
+      expect(quoteEnvelope.parse(cny.json()).data.plan).toMatchObject({
+        priceMinor: CNY.svip.quarterly,
+        currency: 'CNY',
+        methods: ['wechat', 'alipay'],
+      });
+      // Without one: the first currency the brand sells in.
+      const plain = quoteEnvelope.parse((await quote(headers, 'svip', 'quarterly')).json()).data;
+      expect(plain.plan).toMatchObject({ priceMinor: USD.svip.quarterly, currency: 'USD' });
+      const eur = await get(
+        '/api/memberships/quote?tier=svip&duration=quarterly&currency=EUR',
+        headers,
+      );
+      expect(eur.statusCode).toBe(409);
+      expect(eur.json()).toMatchObject({
+        code: ERRORS.MEMBERSHIP_CURRENCY_UNAVAILABLE.code,
+        data: { currencies: ['USD', 'CNY'] },
+      });
+    });
 
     it('a renewal just before the expiry runs from the old expiry; the quote says so first', async () => {
       const { headers } = await member();

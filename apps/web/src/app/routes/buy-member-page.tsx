@@ -8,6 +8,7 @@ import { Link } from '../../lib/router/router.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
+import { CurrencySwitch, usePlanCurrency } from '../../features/memberships/currency-switch.tsx';
 import { DurationToggle } from '../../features/memberships/duration-toggle.tsx';
 import { MembershipLine } from '../../features/memberships/membership-status.tsx';
 import {
@@ -34,9 +35,10 @@ export function BuyMemberPage() {
   );
   const current = useQuery({ ...getCurrentMembershipQueryOptions(), enabled: loggedIn });
   const currentTier = current.data?.membership?.tier ?? null;
-  const savings = (offer.data?.plans ?? []).flatMap((plan) =>
-    plan.annualSaving ? [plan.annualSaving.percent] : [],
-  );
+  // One currency at a time, the reader's first (decision 076).
+  const [currency, setCurrency] = usePlanCurrency(offer.data?.currencies ?? []);
+  const plans = (offer.data?.plans ?? []).filter((plan) => plan.currency === currency);
+  const savings = plans.flatMap((plan) => (plan.annualSaving ? [plan.annualSaving.percent] : []));
 
   return (
     <div>
@@ -81,11 +83,16 @@ export function BuyMemberPage() {
           <EmptyState icon={<CrownIcon size={26} />} title={t('empty.membershipEmpty')} />
         ) : (
           <>
-            <div className="mb-6 flex justify-center">
+            <div className="mb-6 flex flex-col items-center gap-3">
               <DurationToggle
                 value={duration}
                 onChange={setDuration}
                 bestSavingPercent={savings.length > 0 ? Math.max(...savings) : null}
+              />
+              <CurrencySwitch
+                currencies={offer.data.currencies}
+                value={currency}
+                onChange={setCurrency}
               />
             </div>
             <div className="grid gap-5 lg:grid-cols-3">
@@ -94,9 +101,7 @@ export function BuyMemberPage() {
                   key={tier}
                   tier={tier}
                   duration={duration}
-                  plan={offer.data.plans.find(
-                    (plan) => plan.tier === tier && plan.duration === duration,
-                  )}
+                  plan={plans.find((plan) => plan.tier === tier && plan.duration === duration)}
                   examples={offer.data.examples}
                   currentTier={currentTier}
                 />

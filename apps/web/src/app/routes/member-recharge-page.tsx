@@ -5,6 +5,7 @@ import {
   type MembershipChoice,
   type MembershipPlan,
 } from '@space/contracts/memberships';
+import { isCurrency } from '@space/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
@@ -15,6 +16,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
+import { CurrencySwitch, usePlanCurrency } from '../../features/memberships/currency-switch.tsx';
 import { DurationToggle } from '../../features/memberships/duration-toggle.tsx';
 import { MembershipCard } from '../../features/memberships/membership-status.tsx';
 import {
@@ -193,6 +195,8 @@ export function MemberRechargePage() {
   const offer = useQuery(getMembershipOfferQueryOptions(null, true));
   const [duration, setDuration] = useState<MembershipDuration>('quarterly');
   const [picked, setPicked] = useState<MemberTier | null>(null);
+  // One currency at a time, the reader's first (decision 076).
+  const [currency, setCurrency] = usePlanCurrency(offer.data?.currencies ?? []);
 
   let content;
   if (current.isPending || offer.isPending) {
@@ -213,16 +217,15 @@ export function MemberRechargePage() {
     );
   } else {
     const currentTier = current.data.membership?.tier ?? null;
+    const plans = offer.data.plans.filter((plan) => plan.currency === currency);
     const buyable = (tier: MemberTier) =>
       !isBelow(tier, currentTier) &&
-      offer.data.plans.some((plan) => plan.tier === tier && plan.duration === duration);
+      plans.some((plan) => plan.tier === tier && plan.duration === duration);
     const tier =
       [picked, currentTier, ...MEMBER_TIERS].find(
         (candidate): candidate is MemberTier => candidate !== null && buyable(candidate),
       ) ?? null;
-    const savings = offer.data.plans.flatMap((plan) =>
-      plan.annualSaving ? [plan.annualSaving.percent] : [],
-    );
+    const savings = plans.flatMap((plan) => (plan.annualSaving ? [plan.annualSaving.percent] : []));
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
@@ -239,15 +242,20 @@ export function MemberRechargePage() {
                 {t('membership.seePlans')}
               </Link>
             </div>
-            <div>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
               <DurationToggle
                 value={duration}
                 onChange={setDuration}
                 bestSavingPercent={savings.length > 0 ? Math.max(...savings) : null}
               />
+              <CurrencySwitch
+                currencies={offer.data.currencies}
+                value={currency}
+                onChange={setCurrency}
+              />
             </div>
             <TierOptions
-              plans={offer.data.plans}
+              plans={plans}
               duration={duration}
               selected={tier ?? 'ordinary'}
               currentTier={currentTier}
@@ -256,7 +264,14 @@ export function MemberRechargePage() {
           </section>
         </div>
         {tier ? (
-          <Preview key={`${tier}-${duration}`} choice={{ tier, duration }} />
+          <Preview
+            key={`${tier}-${duration}-${currency}`}
+            choice={{
+              tier,
+              duration,
+              ...(currency && isCurrency(currency) ? { currency } : {}),
+            }}
+          />
         ) : (
           <p className="text-sm text-muted">{t('empty.membershipEmpty')}</p>
         )}

@@ -1,5 +1,6 @@
-import { MEMBER_TIERS } from '@space/contracts/memberships';
-import { currencyExponent } from '@space/contracts/money';
+import { MEMBERSHIP_DURATIONS } from '@space/contracts/limits';
+import { byCurrencyOrder, MEMBER_TIERS, MEMBERSHIP_MONTHS } from '@space/contracts/memberships';
+import { CURRENCY_CODES, currencyExponent } from '@space/contracts/money';
 import { minorToPrice, priceToMinor } from '@space/contracts/upload-rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -357,18 +358,65 @@ function isPrice(text: string, currency: string): boolean {
   return pattern.test(text.trim());
 }
 
+/** The currencies a brand's plans are on sale in, in the fixed order (decision 076). */
+function planCurrencies(plans: AdminPlan[]): string[] {
+  return [...new Set(plans.filter((plan) => plan.active).map((plan) => plan.currency))].sort(
+    byCurrencyOrder,
+  );
+}
+
+/**
+ * A brand's membership prices (decision 076): a row per tier and duration, a column per
+ * currency the brand sells in. A price is typed as buyers read it ("4.99"), stored in minor
+ * units; an empty cell is not sold in that currency. Saving sends every filled cell, and what
+ * is left out goes off sale.
+ */
 export function PlansSection() {
   const { t } = useTranslation();
   const plans = useQuery(adminQueries.plans());
-  const [prices, setPrices] = useState<Record<number, string>>({});
-  const { error, run } = useAction();
-  const active = (plans.data?.plans ?? []).filter((plan) => plan.active);
-  // Typed as buyers read it ("4.99"), stored in minor units: a slip of the decimal point is
-  // refused here rather than saved 100 times too dear.
-  const priceOf = (plan: AdminPlan) =>
-    prices[plan.id] ?? minorToPrice(plan.priceMinor, plan.currency);
-  const invalid = active.filter((plan) => !isPrice(priceOf(plan), plan.currency));
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [added, setAdded] = useState<string[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [adding, setAdding] = useState('');
   const [tried, setTried] = useState(false);
+  const { error, run } = useAction();
+  const rows = plans.data?.plans ?? [];
+  const columns = [...new Set([...planCurrencies(rows), ...added])]
+    .filter((currency) => !removed.includes(currency))
+    .sort(byCurrencyOrder);
+  const addable = CURRENCY_CODES.filter((currency) => !columns.includes(currency));
+  const slots = MEMBER_TIERS.flatMap((tier) =>
+    MEMBERSHIP_DURATIONS.map((duration) => ({ tier, duration })),
+  );
+  const keyOf = (tier: string, duration: string, currency: string) =>
+    `${tier}:${duration}:${currency}`;
+  const textOf = (tier: string, duration: string, currency: string) => {
+    const key = keyOf(tier, duration, currency);
+    if (key in typed) return typed[key]!;
+    const plan = rows.find(
+      (row) =>
+        row.active && row.tier === tier && row.duration === duration && row.currency === currency,
+    );
+    return plan ? minorToPrice(plan.priceMinor, plan.currency) : '';
+  };
+  const cells = slots.flatMap(({ tier, duration }) =>
+    columns.map((currency) => ({
+      tier,
+      duration,
+      currency,
+      text: textOf(tier, duration, currency).trim(),
+    })),
+  );
+  const filled = cells.filter((cell) => cell.text !== '');
+  // A slip of the decimal point is refused here rather than saved 100 times too dear.
+  const invalid = new Set(
+    filled
+      .filter((cell) => !isPrice(cell.text, cell.currency))
+      .map((cell) => keyOf(cell.tier, cell.duration, cell.currency)),
+  );
+  const nameOf = (tier: string) => t(`tiers.${tier}`, { defaultValue: tier });
+  const durationOf = (duration: string) =>
+    t(`membership.durations.${duration}`, { defaultValue: duration });
   return (
     <Panel title={t('admin.nav.plans')}>
       <form
@@ -376,48 +424,122 @@ export function PlansSection() {
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (invalid.length > 0) return;
-          void run(() =>
-            adminApi.savePlans(
-              active.map((plan) => ({
-                tier: plan.tier,
-                duration: plan.duration,
-                currency: plan.currency,
+          if (invalid.size > 0 || filled.length === 0) return;
+          void run(async () => {
+            await adminApi.savePlans(
+              filled.map((cell) => ({
+                tier: cell.tier,
+                duration: cell.duration,
+                currency: cell.currency,
                 active: true,
-                priceMinor: priceToMinor(priceOf(plan), plan.currency),
+                priceMinor: priceToMinor(cell.text, cell.currency),
               })),
-            ),
-          );
+            );
+            setTyped({});
+            setAdded([]);
+            setRemoved([]);
+            setTried(false);
+          });
         }}
       >
-        <Table head={[t('admin.plans.tier'), t('admin.plans.duration'), t('admin.plans.price')]}>
-          {active.map((plan) => (
-            <tr key={plan.id}>
-              <Cell>{t(`tiers.${plan.tier}`, { defaultValue: plan.tier })}</Cell>
-              <Cell>{t('admin.plans.months', { count: plan.months })}</Cell>
-              <Cell>
-                <input
-                  className={`${inputClass} w-28`}
-                  inputMode={currencyExponent(plan.currency) > 0 ? 'decimal' : 'numeric'}
-                  aria-invalid={tried && invalid.includes(plan) ? true : undefined}
-                  aria-label={t('admin.plans.priceOf', {
-                    tier: t(`tiers.${plan.tier}`, { defaultValue: plan.tier }),
-                    duration: t(`membership.durations.${plan.duration}`, {
-                      defaultValue: plan.duration,
-                    }),
-                  })}
-                  value={priceOf(plan)}
-                  onChange={(e) => setPrices({ ...prices, [plan.id]: e.target.value })}
-                />{' '}
-                <span className="text-muted">{plan.currency}</span>
-              </Cell>
+        <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-3">
+          <div className="flex flex-col gap-1">
+            <span className="text-xs font-medium text-muted">{t('admin.plans.currencies')}</span>
+            <ul className="flex flex-wrap gap-2">
+              {columns.map((currency) => (
+                <li
+                  key={currency}
+                  className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 py-1 pr-1 pl-3 text-sm font-semibold"
+                >
+                  {currency}
+                  <button
+                    type="button"
+                    className="rounded-full px-2 py-0.5 text-xs font-semibold text-danger hover:bg-danger/10"
+                    aria-label={t('admin.plans.removeCurrency', { currency })}
+                    onClick={() => {
+                      setRemoved([...removed, currency]);
+                      setAdded(added.filter((entry) => entry !== currency));
+                    }}
+                  >
+                    {t('admin.plans.remove')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Field label={t('admin.plans.addCurrency')}>
+            <select
+              className={inputClass}
+              value={adding}
+              onChange={(e) => setAdding(e.target.value)}
+            >
+              <option value="">{t('admin.plans.chooseCurrency')}</option>
+              {addable.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={adding === ''}
+            onClick={() => {
+              setAdded([...added, adding]);
+              setRemoved(removed.filter((entry) => entry !== adding));
+              setAdding('');
+            }}
+          >
+            {t('admin.plans.add')}
+          </Button>
+        </div>
+        <Table
+          head={[
+            t('admin.plans.tier'),
+            t('admin.plans.duration'),
+            ...columns.map((currency) => t('admin.plans.priceIn', { currency })),
+          ]}
+        >
+          {slots.map(({ tier, duration }) => (
+            <tr key={`${tier}:${duration}`}>
+              <Cell>{nameOf(tier)}</Cell>
+              <Cell>{t('admin.plans.months', { count: MEMBERSHIP_MONTHS[duration] })}</Cell>
+              {columns.map((currency) => {
+                const key = keyOf(tier, duration, currency);
+                return (
+                  <Cell key={currency}>
+                    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                      <input
+                        className={`${inputClass} w-28`}
+                        inputMode={currencyExponent(currency) > 0 ? 'decimal' : 'numeric'}
+                        aria-invalid={tried && invalid.has(key) ? true : undefined}
+                        aria-label={t('admin.plans.priceOf', {
+                          tier: nameOf(tier),
+                          duration: durationOf(duration),
+                          currency,
+                        })}
+                        placeholder={t('admin.plans.notSold')}
+                        value={textOf(tier, duration, currency)}
+                        onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
+                      />
+                      <span className="text-muted">{currency}</span>
+                    </span>
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </Table>
         <p className="mt-2 text-xs text-muted">{t('admin.plans.majorUnits')}</p>
-        {tried && invalid.length > 0 ? (
+        <p className="mt-1 text-xs text-muted">{t('admin.plans.perCurrency')}</p>
+        {tried && invalid.size > 0 ? (
           <p role="alert" className="mt-2 text-sm text-danger">
             {t('admin.plans.priceInvalid')}
+          </p>
+        ) : tried && filled.length === 0 ? (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {t('admin.plans.nonePriced')}
           </p>
         ) : null}
         <Button type="submit" className="mt-4">

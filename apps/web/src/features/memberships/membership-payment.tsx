@@ -1,5 +1,6 @@
-import type { PaymentMethod } from '@space/contracts/limits';
+import { PAYMENT_METHODS, type PaymentMethod } from '@space/contracts/limits';
 import type { MembershipChoice } from '@space/contracts/memberships';
+import { isCurrency } from '@space/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
@@ -19,19 +20,34 @@ import {
   getMembershipQuoteQueryOptions,
 } from './memberships-api.ts';
 import { CrownIcon, TIER_TONE } from '../../components/ui/tier-badge.tsx';
+import { usePlanCurrency } from './currency-switch.tsx';
 
 /**
- * `/payment?membership=…&duration=…`: a membership plan through the same checkout as products
- * (decision 023) — the method cards, an idempotent POST /api/orders and the provider's page or
- * QR code — with the new expiry the server's ledger gives, before paying.
+ * `/payment?membership=…&duration=…[&currency=…]`: a membership plan through the same checkout
+ * as products (decision 023) — the method cards, an idempotent POST /api/orders and the
+ * provider's page or QR code — with the new expiry the server's ledger gives, before paying.
+ * Every method that takes one of the plan's currencies is offered; choosing one switches the
+ * order to the plan's price in that method's currency (decision 076).
  */
 export function MembershipPayment({ choice }: { choice: MembershipChoice }) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
   const offer = useQuery(getMembershipOfferQueryOptions(null, true));
-  const quote = useQuery(getMembershipQuoteQueryOptions(choice));
+  // The new expiry does not depend on the currency: one quote for all of them.
+  const quote = useQuery(
+    getMembershipQuoteQueryOptions({ tier: choice.tier, duration: choice.duration }),
+  );
   const checkout = useCheckout();
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const priced = (offer.data?.plans ?? []).filter(
+    (entry) => entry.tier === choice.tier && entry.duration === choice.duration,
+  );
+  // Opens on the link's currency, else the reader's, among those some method takes.
+  const payable = priced.filter((entry) => entry.methods.length > 0);
+  const [currency, setCurrency] = usePlanCurrency(
+    (payable.length > 0 ? payable : priced).map((entry) => entry.currency),
+    choice.currency ?? null,
+  );
 
   if (offer.isPending) {
     return (
@@ -42,9 +58,7 @@ export function MembershipPayment({ choice }: { choice: MembershipChoice }) {
     );
   }
   if (offer.isError) return <LoadFailed onRetry={() => void offer.refetch()} />;
-  const plan = offer.data.plans.find(
-    (entry) => entry.tier === choice.tier && entry.duration === choice.duration,
-  );
+  const plan = priced.find((entry) => entry.currency === currency) ?? priced[0];
   if (!plan) {
     return (
       <EmptyState
@@ -56,6 +70,17 @@ export function MembershipPayment({ choice }: { choice: MembershipChoice }) {
   }
 
   const method = picked && plan.methods.includes(picked) ? picked : (plan.methods[0] ?? null);
+  // Every method some currency of the plan takes; the others say which currencies they lack.
+  const methods = PAYMENT_METHODS.filter((entry) =>
+    priced.some((other) => other.methods.includes(entry)),
+  );
+  const selectMethod = (next: PaymentMethod) => {
+    setPicked(next);
+    if (!plan.methods.includes(next)) {
+      const other = priced.find((entry) => entry.methods.includes(next));
+      if (other) setCurrency(other.currency);
+    }
+  };
   // A refused quote (a lower tier than the one in force) is refused at checkout too.
   const canPay = method !== null && !quote.isError;
   const tierName = t(`tiers.${plan.tier}`);
@@ -99,12 +124,20 @@ export function MembershipPayment({ choice }: { choice: MembershipChoice }) {
                 className="font-semibold"
               />
             </div>
+            {priced.length > 1 && method ? (
+              <p className="mt-2 text-sm text-muted" data-testid="plan-currency-note">
+                {t('membership.currencyNote', {
+                  method: t(`payment.methods.${method}`),
+                  currency: plan.currency,
+                })}
+              </p>
+            ) : null}
           </section>
           <MethodCards
-            available={plan.methods}
+            available={methods}
             selected={method}
-            currency={plan.currency}
-            onSelect={setPicked}
+            currency={priced.map((entry) => entry.currency).join(' / ')}
+            onSelect={selectMethod}
           />
         </div>
         <aside className="h-fit rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card lg:sticky lg:top-24">
@@ -142,7 +175,14 @@ export function MembershipPayment({ choice }: { choice: MembershipChoice }) {
             disabled={!canPay || checkout.busy}
             onClick={() =>
               method &&
-              checkout.start({ method, membership: { tier: plan.tier, duration: plan.duration } })
+              checkout.start({
+                method,
+                membership: {
+                  tier: plan.tier,
+                  duration: plan.duration,
+                  currency: isCurrency(plan.currency) ? plan.currency : undefined,
+                },
+              })
             }
           >
             {checkout.busy

@@ -7,6 +7,7 @@ import {
   type MembershipOffer,
   type MembershipQuote,
 } from '@space/contracts/memberships';
+import { isCurrency } from '@space/contracts/money';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { apiData } from '../../lib/api-client.ts';
@@ -40,10 +41,19 @@ export function getCurrentMembershipQueryOptions() {
   });
 }
 
-/** What buying a plan now would give: the server's ledger answers, nothing is written. */
+/**
+ * What buying a plan now would give: the server's ledger answers, nothing is written. With a
+ * currency, its plan is the price in it (decision 076).
+ */
 export function getMembershipQuoteQueryOptions(choice: MembershipChoice) {
   return queryOptions({
-    queryKey: [...MEMBERSHIP_QUERY_KEY, 'quote', choice.tier, choice.duration] as const,
+    queryKey: [
+      ...MEMBERSHIP_QUERY_KEY,
+      'quote',
+      choice.tier,
+      choice.duration,
+      choice.currency ?? null,
+    ] as const,
     queryFn: ({ signal }) =>
       apiData<MembershipQuote>('/api/memberships/quote', { query: { ...choice }, signal }),
     retry: false,
@@ -60,15 +70,29 @@ export function isBelow(tier: MemberTier, current: MemberTier | null | undefined
   return current ? MEMBER_TIERS.indexOf(tier) < MEMBER_TIERS.indexOf(current) : false;
 }
 
-/** A plan choice read from the query string (`?membership=premium&duration=annual`). */
+/**
+ * A plan choice read from the query string (`?membership=premium&duration=annual`, with the
+ * currency it was shown in: `&currency=CNY`, decision 076).
+ */
 export function membershipChoiceFrom(search: URLSearchParams): MembershipChoice | null {
   const tier = search.get('membership');
   const duration = search.get('duration');
+  const currency = search.get('currency');
   if (!MEMBER_TIERS.includes(tier as MemberTier)) return null;
   if (!MEMBERSHIP_DURATIONS.includes(duration as MembershipDuration)) return null;
-  return { tier: tier as MemberTier, duration: duration as MembershipDuration };
+  return {
+    tier: tier as MemberTier,
+    duration: duration as MembershipDuration,
+    ...(currency && isCurrency(currency) ? { currency } : {}),
+  };
 }
 
 /** /payment for a plan: the same checkout page, providers and sandbox as products. */
-export const membershipPaymentPath = (choice: MembershipChoice) =>
-  `${paths.payment}?membership=${choice.tier}&duration=${choice.duration}`;
+export const membershipPaymentPath = (choice: {
+  tier: MemberTier;
+  duration: MembershipDuration;
+  currency?: string;
+}) =>
+  `${paths.payment}?membership=${choice.tier}&duration=${choice.duration}${
+    choice.currency ? `&currency=${choice.currency}` : ''
+  }`;

@@ -149,7 +149,7 @@ export function PlanCard({
       <div className="mt-auto pt-6">
         {plan && !below ? (
           <ButtonLink
-            to={membershipPaymentPath({ tier, duration })}
+            to={membershipPaymentPath({ tier, duration, currency: plan.currency })}
             variant={isCurrent || tier === 'premium' ? 'primary' : 'secondary'}
             className="w-full py-3"
           >
