@@ -6,6 +6,7 @@ import type { ObjectStorage } from './lib/object-storage.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { CaptchaAnswerSource } from './modules/auth/index.ts';
 import type { PaymentProviders, PaymentSandbox } from './modules/payments/index.ts';
+import type { PayoutProviders } from './modules/payments/index.ts';
 
 /** What the app is built from; server.ts gives the real ones, tests their own. */
 export interface AppDependencies {
@@ -35,6 +36,8 @@ export interface AppDependencies {
   paymentProviders?: PaymentProviders;
   /** The local stand-in for the providers (decision 021): its routes are mounted when given. */
   paymentSandbox?: PaymentSandbox;
+  /** PayPal Payouts and Alipay transfers (decision 071); none by default: nothing is sent. */
+  payoutProviders?: PayoutProviders;
   /** Object storage; otherwise chosen from config (decision 027). */
   objectStorage?: ObjectStorage;
 }

@@ -28,6 +28,7 @@ import { moderationModule } from './modules/moderation/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { packagesModule } from './modules/packages/index.ts';
 import { paymentProviders, paymentsModule } from './modules/payments/index.ts';
+import { payoutsModule } from './modules/payouts/index.ts';
 import { productUpdatesModule, updateEmails } from './modules/product-updates/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { searchIndex } from './modules/search/index.ts';
@@ -108,6 +109,10 @@ export const spaceApp = fp(
     });
     await app.register(authModule, { captchaAnswers: deps.captchaAnswers });
     await app.register(paymentsModule, { sandbox: deps.paymentSandbox });
+    await app.register(payoutsModule, {
+      providers: deps.payoutProviders,
+      sandbox: deps.paymentSandbox,
+    });
     for (const module of MODULES) await app.register(module);
 
     await app.register(jobsRunner, { intervalMs: deps.config.commerce.reconcileIntervalMs });

@@ -8,6 +8,7 @@ import { createObjectStorage } from './lib/create-object-storage.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { delistUnpackaged } from './modules/products/index.ts';
 import { createPaymentProviders, createPaymentSandbox } from './modules/payments/index.ts';
+import { createPayoutProviders } from './modules/payments/index.ts';
 import {
   countDemoAccounts,
   demoAccountsWanted,
@@ -42,14 +43,19 @@ export type AppOverrides = Pick<AppDependencies, 'captchaAnswers' | 'mailer' | '
  */
 async function configuredPayments(
   config: AppConfig,
-): Promise<Pick<AppDependencies, 'paymentProviders' | 'paymentSandbox'>> {
-  if (!config.payments.sandbox)
-    return { paymentProviders: createPaymentProviders(config.payments) };
+): Promise<Pick<AppDependencies, 'paymentProviders' | 'paymentSandbox' | 'payoutProviders'>> {
+  if (!config.payments.sandbox) {
+    return {
+      paymentProviders: createPaymentProviders(config.payments),
+      payoutProviders: createPayoutProviders(config.payments),
+    };
+  }
   const sandbox = await createPaymentSandbox();
   const baseUrl = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   return {
     paymentProviders: createPaymentProviders(config.payments, { sandbox, baseUrl }),
     paymentSandbox: sandbox,
+    payoutProviders: createPayoutProviders(config.payments, { sandbox, baseUrl }),
   };
 }
 

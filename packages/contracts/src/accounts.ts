@@ -21,7 +21,8 @@ export const tenantIdSchema = z
   .int()
   .refine((id) => TENANTS.some((t) => t.id === id), 'validation.invalid');
 
-export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind', 'password'] as const;
+/** `payout`: confirms a change of the payout account, sent to the user's own contact (decision 071). */
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind', 'password', 'payout'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

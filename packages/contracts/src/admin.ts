@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.restore',
   'earnings.rates',
+  'payout.account',
+  'payout.approve',
+  'payout.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +51,7 @@ export const AUDIT_TARGET_TYPES = [
   'brand',
   'review',
   'earningsRates',
+  'payout',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -78,6 +78,13 @@ export const ERRORS = {
   // Partial refunds (issue 26, decision 056): 40990–40999.
   REFUND_AMOUNT_EXCEEDED: { code: 40990, status: 409 },
   REFUND_LINES_INVALID: { code: 40991, status: 409 },
+  // Creator payouts (issue 30, decision 071): 40930–40939.
+  PAYOUT_ACCOUNT_MISSING: { code: 40930, status: 409 },
+  PAYOUT_ACCOUNT_NOT_READY: { code: 40931, status: 409 },
+  PAYOUT_BELOW_MINIMUM: { code: 40932, status: 409 },
+  PAYOUT_OPEN: { code: 40933, status: 409 },
+  PAYOUT_NOT_REQUESTED: { code: 40934, status: 409 },
+  PAYOUT_METHOD_CURRENCY: { code: 40935, status: 409 },
   MEMBERSHIP_PLAN_UNAVAILABLE: { code: 40950, status: 409 },
   UPLOAD_NOT_EDITABLE: { code: 40960, status: 409 },
   UPLOAD_ACTION_NOT_ALLOWED: { code: 40961, status: 409 },
@@ -530,6 +537,36 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'Only owners of this product can review it.',
     zh: '只有拥有该作品的用户才能评价。',
     ko: '이 작품을 보유한 사용자만 리뷰를 쓸 수 있습니다.',
+  },
+  PAYOUT_ACCOUNT_MISSING: {
+    en: 'Add a payout account before requesting a payout.',
+    zh: '请先添加收款账户，再申请提现。',
+    ko: '출금을 요청하기 전에 수취 계정을 추가해 주세요.',
+  },
+  PAYOUT_ACCOUNT_NOT_READY: {
+    en: 'Your payout account was changed recently; it can be used once the safety period has passed.',
+    zh: '收款账户刚刚变更，安全等待期结束后才能使用。',
+    ko: '수취 계정이 최근 변경되었습니다. 안전 대기 기간이 지나면 사용할 수 있습니다.',
+  },
+  PAYOUT_BELOW_MINIMUM: {
+    en: 'The available balance is below the minimum payout for this currency.',
+    zh: '可提现余额低于该币种的最低提现金额。',
+    ko: '출금 가능 잔액이 이 통화의 최소 출금 금액보다 적습니다.',
+  },
+  PAYOUT_OPEN: {
+    en: 'A payout in this currency is already waiting or on its way.',
+    zh: '该币种已有一笔提现正在等待审核或处理中。',
+    ko: '이 통화의 출금이 이미 승인 대기 중이거나 처리 중입니다.',
+  },
+  PAYOUT_NOT_REQUESTED: {
+    en: 'This payout is no longer waiting for approval.',
+    zh: '该提现已不在待审核状态。',
+    ko: '이 출금은 더 이상 승인 대기 상태가 아닙니다.',
+  },
+  PAYOUT_METHOD_CURRENCY: {
+    en: 'Your payout account cannot receive this currency: Alipay pays CNY, PayPal the other currencies.',
+    zh: '您的收款账户无法接收该币种：支付宝仅支持人民币，PayPal 支持其他币种。',
+    ko: '수취 계정으로 이 통화를 받을 수 없습니다. Alipay는 CNY, PayPal은 그 외 통화를 지급합니다.',
   },
   ACCOUNT_EXISTS: {
     en: 'This account already exists.',

@@ -107,6 +107,8 @@ const envSchema = z.object({
   ORDER_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   // How long a creator's earnings stay pending: the refund window (decision 068).
   EARNINGS_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  // How long a new or changed payout account waits before payouts may use it (decision 071).
+  PAYOUT_ACCOUNT_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDEEM_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Bearer token for GET /metrics; without it only loopback connections may read them.
@@ -151,6 +153,8 @@ const GENERATED_REDEEM_CODE_SECRET = randomBytes(32).toString('hex');
 export interface CommerceConfig {
   /** How long a creator's credit stays pending (EARNINGS_HOLD_DAYS; decision 068). */
   earningsHoldMs: number;
+  /** How long a confirmed payout account waits before use (PAYOUT_ACCOUNT_DELAY_HOURS; decision 071). */
+  payoutAccountDelayMs: number;
   /** An unpaid order closes itself (and its payment at the provider) after this. */
   paymentTimeoutMs: number;
   /** How often open orders are reconciled and expired ones closed; 0 = never (tests). */
@@ -328,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     commerce: {
       paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT_MINUTES * MINUTE,
       earningsHoldMs: env.EARNINGS_HOLD_DAYS * DAY,
+      payoutAccountDelayMs: env.PAYOUT_ACCOUNT_DELAY_HOURS * HOUR,
       // Off in tests, which run reconciliation themselves when they need it.
       reconcileIntervalMs:
         (env.ORDER_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,

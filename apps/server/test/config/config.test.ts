@@ -150,6 +150,7 @@ describe('loadConfig', () => {
         paymentTimeoutMs: 30 * 60_000,
         reconcileIntervalMs: 20_000,
         earningsHoldMs: 14 * DAY,
+        payoutAccountDelayMs: 48 * 3_600_000,
         downloadLinkSecret: 'd'.repeat(40),
         downloadLinkSecretConfigured: true,
       },

@@ -191,6 +191,9 @@ export async function build(
     captchaAnswers?: AppDependencies['captchaAnswers'];
     /** Stand-ins for the payment providers (external services), by method. */
     paymentProviders?: AppDependencies['paymentProviders'];
+    /** Payout providers and the payment sandbox whose keys the payout sandbox uses (decision 071). */
+    payoutProviders?: AppDependencies['payoutProviders'];
+    paymentSandbox?: AppDependencies['paymentSandbox'];
     prepare?: (database: DatabaseHandle, config: AppConfig) => Promise<void>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -210,6 +213,8 @@ export async function build(
     sms: options.sms,
     captchaAnswers: options.captchaAnswers,
     paymentProviders: options.paymentProviders,
+    payoutProviders: options.payoutProviders,
+    paymentSandbox: options.paymentSandbox,
   });
   options.beforeReady?.(app);
   await app.ready();

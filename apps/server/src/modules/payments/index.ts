@@ -67,3 +67,16 @@ export const paymentsModule = fp<PaymentsOptions>(
   },
   { name: 'payments' },
 );
+
+// Creator payouts' provider side (decision 071): PayPal Payouts, Alipay transfers, their sandbox.
+export { AlipayTransfers } from './payouts/alipay.ts';
+export { PaypalPayouts } from './payouts/paypal.ts';
+export type {
+  PayoutNotice,
+  PayoutOrder,
+  PayoutOutcome,
+  PayoutProvider,
+  PayoutProviders,
+} from './payouts/provider.ts';
+export { createPayoutProviders } from './payouts/providers.ts';
+export { payoutSandboxRoutes, SANDBOX_PAYOUTS_PATH } from './payouts/sandbox.ts';

@@ -291,6 +291,7 @@ describe('receipts on the reconcile timer', async () => {
         paymentTimeoutMs: 15 * 60_000,
         reconcileIntervalMs: 50,
         earningsHoldMs: 14 * 86_400_000,
+        payoutAccountDelayMs: 48 * 3_600_000,
         downloadLinkSecret: 'receipts-test-download-link-secret',
         downloadLinkSecretConfigured: true,
       },

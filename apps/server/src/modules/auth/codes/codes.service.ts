@@ -127,12 +127,13 @@ function targetRequired(locale: Locale): AppError {
 function subjectOf(request: SendCodeRequest): CodeSubject {
   const { body, auth, locale } = request;
   const purpose: CodePurpose = body.purpose;
-  if (purpose === 'bind' || purpose === 'password') {
+  if (purpose === 'bind' || purpose === 'password' || purpose === 'payout') {
     if (!auth) throw new AppError('UNAUTHENTICATED');
     // A logged-in user's codes belong to the session's tenant, whatever the body says.
-    const target = purpose === 'password' ? ownContactOf(auth.user) : body.target;
+    const own = purpose === 'password' || purpose === 'payout';
+    const target = own ? ownContactOf(auth.user) : body.target;
     if (!target) {
-      if (purpose === 'password') throw new AppError('BAD_REQUEST', NO_CONTACT_FOR_CODE[locale]);
+      if (own) throw new AppError('BAD_REQUEST', NO_CONTACT_FOR_CODE[locale]);
       throw targetRequired(locale);
     }
     return {
@@ -160,6 +161,7 @@ async function outcomeFor(db: Database, subject: CodeSubject): Promise<Outcome> 
     case 'bind':
       return (await contactInUse(db, tenantId, target, subject.userId)) ? 'nothing' : 'code';
     case 'password':
+    case 'payout':
       return 'code';
   }
 }
