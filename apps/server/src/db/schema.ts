@@ -15,3 +15,4 @@ export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/earnings.ts';
 export * from './schema/payouts.ts';
+export * from './schema/outbox.ts';
