@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -112,6 +113,10 @@ export const devMailbox = pgTable(
     target: text('target').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML alternative of an email, its extra headers and sender name (decision 072). */
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    fromName: text('from_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('dev_mailbox_target_idx').on(t.target, t.createdAt)],
