@@ -9,6 +9,9 @@ import { loginPathFor } from '../../config/paths.ts';
 import { useSoftwareStore } from '../../stores/software-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { rememberRoute } from '../../lib/history-route.ts';
+import { MethodMark } from './method-mark.tsx';
+
+export { MethodMark } from './method-mark.tsx';
 
 const STATE_CLASS: Record<OrderState, string> = {
   no_payment_required: 'bg-success/12 text-success',
@@ -29,26 +32,6 @@ export function OrderStateBadge({ state }: { state: OrderState }) {
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_CLASS[state]}`}
     >
       {t(`orders.states.${state}`)}
-    </span>
-  );
-}
-
-const MARK: Record<PaymentMethod, { className: string; glyph: string }> = {
-  wechat: { className: 'bg-[#07c160] text-white', glyph: '微' },
-  alipay: { className: 'bg-[#1677ff] text-white', glyph: '支' },
-  paypal: { className: 'bg-[#003087] text-white', glyph: 'P' },
-};
-
-/** A small coloured mark for a payment method (not the providers' logos). */
-export function MethodMark({ method, size = 'md' }: { method: PaymentMethod; size?: 'md' | 'lg' }) {
-  const mark = MARK[method];
-  const box = size === 'lg' ? 'size-11 rounded-xl text-lg' : 'size-6 rounded-md text-xs';
-  return (
-    <span
-      aria-hidden="true"
-      className={`grid shrink-0 place-items-center font-bold ${box} ${mark.className}`}
-    >
-      {mark.glyph}
     </span>
   );
 }
