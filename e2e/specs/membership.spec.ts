@@ -260,8 +260,12 @@ test('Alipay sells a membership to a Chinese reader: yuan first, the cashier pai
 
   // Alipay chosen (WeChat Pay is the first of the yuan methods), then the sandbox cashier.
   const methods = page.getByRole('group', { name: zh.payment.chooseMethod });
-  const alipay = methods.getByRole('radio', { name: new RegExp(zh.payment.methods.alipay) });
-  await methods.locator('label').filter({ has: alipay }).click();
+  const alipayName = new RegExp(zh.payment.methods.alipay);
+  const alipay = methods.getByRole('radio', { name: alipayName });
+  await methods
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: alipayName }) })
+    .click();
   await expect(alipay).toBeChecked();
   await expect(page.getByRole('region', { name: zh.payment.summary })).toContainText(yuan(cny));
   await page
