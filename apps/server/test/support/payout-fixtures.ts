@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createSign, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries } from '../../src/db/schema.ts';
@@ -104,4 +104,36 @@ export async function unbalancedJournals(app: FastifyInstance) {
     app.db,
     sql`select journal_id from ledger_entries group by journal_id, currency having sum(amount_minor) <> 0`,
   );
+}
+
+/** Payout clients for an app built with `sandbox` (the matrix builds its own app). */
+export function payoutClients(app: () => FastifyInstance, sandbox: PaymentSandbox) {
+  return createPayoutProviders(
+    SANDBOX_PAYMENTS,
+    { sandbox, baseUrl: SANDBOX_BASE },
+    injectTransport(app),
+  );
+}
+
+/** A signed alipay.fund.trans.order.changed notification, as the sandbox (Alipay) signs it. */
+export function alipayPayoutNotice(sandbox: PaymentSandbox, payoutNo: string, status: string) {
+  const params: Record<string, string> = {
+    notify_id: randomUUID(),
+    utc_timestamp: String(Date.now()),
+    msg_method: 'alipay.fund.trans.order.changed',
+    app_id: sandbox.alipay.appId,
+    version: '1.1',
+    biz_content: JSON.stringify({ out_biz_no: payoutNo, order_id: '20260001', status }),
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+  };
+  const content = Object.keys(params)
+    .filter((key) => key !== 'sign_type')
+    .sort()
+    .map((key) => `${key}=${params[key]}`)
+    .join('&');
+  params.sign = createSign('RSA-SHA256')
+    .update(content)
+    .sign(sandbox.alipay.alipay.privateKey, 'base64');
+  return new URLSearchParams(params).toString();
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import type { CodePurpose } from '@space/contracts/accounts';
 import { TENANTS } from '@space/contracts/tenants';
@@ -10,6 +10,7 @@ import {
   cartItems,
   coupons,
   notifications,
+  payouts,
   productImages,
   reviews,
   sessions,
@@ -21,6 +22,8 @@ import { hashPassword } from '../../src/lib/passwords.ts';
 import { sha256 } from '../../src/lib/tokens.ts';
 import type { UserRow } from '../../src/modules/auth/sessions.service.ts';
 import { createPaymentSandbox } from '../../src/modules/payments/sandbox/keys.ts';
+import type { AlipayTransfers } from '../../src/modules/payments/index.ts';
+import { alipayPayoutNotice, payoutClients } from '../support/payout-fixtures.ts';
 import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../../src/modules/wechat/wechat.sandbox.ts';
 import { seedDemoPlans } from '../../src/seed/demo-plans.ts';
 import { ensureReferenceData } from '../../src/db/reference-data.ts';
@@ -360,6 +363,21 @@ const MATRIX = {
   'GET /api/creator-stats': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-stats/products': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-stats/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
+  // Creator payouts (decision 071): the caller's own account and payouts; a brand's admins
+  // decide. A wrong code is refused after the session check (the flow is in payouts.test.ts);
+  // a caller without a payout account is told so (409).
+  'GET /api/creator-earnings/payout-account': SIGNED_IN,
+  'PUT /api/creator-earnings/payout-account': { ...everyone(400), visitor: 401 },
+  'GET /api/creator-earnings/payouts': SIGNED_IN,
+  'POST /api/creator-earnings/payouts': { ...everyone(409), visitor: 401 },
+  'GET /api/admin/payouts': ADMINS,
+  'POST /api/admin/payouts/:payoutNo/approve': ADMINS,
+  'POST /api/admin/payouts/:payoutNo/reject': ADMINS,
+  'POST /api/payouts/:method/notify': PUBLIC,
+  'POST /api/sandbox/payouts/paypal/v1/oauth2/token': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/payouts/paypal/v1/payments/payouts': PROVIDER_SANDBOX(201),
+  'GET /api/sandbox/payouts/paypal/v1/payments/payouts/:id': PROVIDER_SANDBOX(200),
+  'POST /api/sandbox/payouts/alipay/gateway.do': PROVIDER_SANDBOX(200),
   // Creator earnings (decision 068), asked for user A's: the same callers as the dashboard.
   'GET /api/creator-earnings/balance': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-earnings/entries': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
@@ -490,6 +508,8 @@ describe('authorization matrix', async () => {
   const paypal = new FakeProvider('paypal', ['USD']);
   // The payment sandbox is mounted as bootstrap.ts mounts it outside production.
   const paymentSandbox = await createPaymentSandbox();
+  // Payouts go to the payout sandbox of this app (decision 071).
+  const payoutProviders = payoutClients(() => app, paymentSandbox);
   const liveRoutes = new Set<string>();
   app.addHook('onRoute', (route) => {
     // The SPA and /files/* are left out; the link preview cards (decision 061) are in.
@@ -509,6 +529,7 @@ describe('authorization matrix', async () => {
     captchaAnswers: () => CAPTCHA_ANSWER,
     paymentProviders: { paypal },
     paymentSandbox,
+    payoutProviders,
   });
   await app.ready();
   afterAll(async () => {
@@ -548,6 +569,51 @@ describe('authorization matrix', async () => {
   const actors = {} as Record<Role, Actor>;
   for (const role of ROLES) actors[role] = await throwaway(role);
   const userA = actors.userA.user!;
+
+  /** A payout of user A waiting for approval, for approve and reject. */
+  async function givePayout(): Promise<string> {
+    const payoutNo = `PO20261129M${randomBytes(6).toString('hex').toUpperCase()}`;
+    await app.db.insert(payouts).values({
+      tenantId: BRAND_A,
+      userId: randomInt(1_000_000, 2_000_000_000),
+      payoutNo,
+      currency: 'USD',
+      amountMinor: 1500,
+      method: 'paypal',
+      account: 'matrix@example.com',
+      payoutAccountId: 1,
+      state: 'requested',
+      requestedAt: new Date(),
+    });
+    return payoutNo;
+  }
+  const paypalBasic = () =>
+    `Basic ${Buffer.from(`${paymentSandbox.paypal.clientId}:${paymentSandbox.paypal.clientSecret}`).toString('base64')}`;
+  async function paypalBearer(): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payouts/paypal/v1/oauth2/token',
+      headers: {
+        authorization: paypalBasic(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    return `Bearer ${response.json().access_token as string}`;
+  }
+  const paypalBatch = () => ({
+    sender_batch_header: {
+      sender_batch_id: `PO20261129M${randomBytes(6).toString('hex').toUpperCase()}`,
+    },
+    items: [
+      {
+        recipient_type: 'EMAIL',
+        amount: { value: '15.00', currency: 'USD' },
+        receiver: 'matrix@example.com',
+        sender_item_id: 'matrix',
+      },
+    ],
+  });
   const productOfA = await createTestProduct(app, {
     authorId: userA.id,
     restrictedToTenants: [BRAND_A],
@@ -1399,6 +1465,59 @@ describe('authorization matrix', async () => {
     'GET /api/creator-stats/products': () => ({ query: { creatorId: String(userA.id) } }),
     'GET /api/creator-stats/csv': () => ({
       query: { creatorId: String(userA.id), productId: String(productOfA.id), table: 'daily' },
+    }),
+
+    // Creator payouts (decision 071)
+    'GET /api/creator-earnings/payout-account': () => ({}),
+    'PUT /api/creator-earnings/payout-account': () => ({
+      payload: { method: 'paypal', account: 'payee@example.com', code: '000000' },
+    }),
+    'GET /api/creator-earnings/payouts': () => ({}),
+    'POST /api/creator-earnings/payouts': () => ({ payload: { currency: 'USD' } }),
+    'GET /api/admin/payouts': () => ({ query: { tenantId: String(BRAND_A), state: 'requested' } }),
+    'POST /api/admin/payouts/:payoutNo/approve': async () => ({
+      params: { payoutNo: await givePayout() },
+    }),
+    'POST /api/admin/payouts/:payoutNo/reject': async () => ({
+      params: { payoutNo: await givePayout() },
+      payload: { reason: 'matrix' },
+    }),
+    'POST /api/payouts/:method/notify': () => ({
+      params: { method: 'alipay' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: alipayPayoutNotice(paymentSandbox, 'PO20261129NOSUCHPAYOUT', 'SUCCESS'),
+    }),
+    'POST /api/sandbox/payouts/paypal/v1/oauth2/token': () => ({
+      headers: {
+        authorization: paypalBasic(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    }),
+    'POST /api/sandbox/payouts/paypal/v1/payments/payouts': async () => ({
+      headers: { authorization: await paypalBearer(), 'content-type': 'application/json' },
+      payload: paypalBatch(),
+    }),
+    'GET /api/sandbox/payouts/paypal/v1/payments/payouts/:id': async () => {
+      const authorization = await paypalBearer();
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/payouts/paypal/v1/payments/payouts',
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: paypalBatch(),
+      });
+      return {
+        params: { id: created.json().batch_header.payout_batch_id as string },
+        headers: { authorization },
+      };
+    },
+    'POST /api/sandbox/payouts/alipay/gateway.do': () => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(
+        (payoutProviders.alipay as AlipayTransfers).signed('alipay.fund.trans.common.query', {
+          out_biz_no: 'PO20261129NOSUCHPAYOUT',
+        }),
+      ).toString(),
     }),
 
     // Creator earnings (decision 068)
