@@ -47,6 +47,10 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     },
     // Keep serving in-flight requests on close; new ones get 503 (Fastify default).
     return503OnClosing: true,
+    // Registering the app opens the database, migrates and, on a first start, seeds the demo:
+    // on a busy 2-core machine that outlasts Fastify's 10 s, which is meant to catch a plugin
+    // that never finishes, not a slow one.
+    pluginTimeout: 120_000,
     // A path that is not valid UTF-8 once decoded never reaches a route or the error handler:
     // answer it in the envelope like every other bad request.
     frameworkErrors: (_error, request, reply) => {
