@@ -49,6 +49,10 @@ function artSeed(index: number): number {
 export async function seedDemoContent(db: Database, storage: FileStorage): Promise<void> {
   const random = createRandom(SEED);
 
+  // Every product ships a real package of its kind (decision 074), its size the stored bytes:
+  // built while sharp renders the art on its own threads.
+  const packaging = storeDemoPackages(storage);
+  packaging.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   const avatars = await mapLimit(DEMO_CREATORS, RENDER_CONCURRENCY, (creator) =>
     renderCreatorAvatar(storage, creator, SEED + DEMO_CREATORS.indexOf(creator)),
   );
@@ -67,8 +71,7 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
     ),
   );
 
-  // Every product ships a real package of its kind (decision 074), its size the stored bytes.
-  const packages = await storeDemoPackages(storage);
+  const packages = await packaging;
 
   await db.transaction(async (tx) => {
     const creatorRows = await tx
