@@ -111,6 +111,11 @@ const envSchema = z.object({
   PAYOUT_ACCOUNT_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDEEM_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Branded mail (decision 072): the sender's display name ({brand} is the brand's name), the
+  // key of one-click unsubscribe links, and an optional address that takes unsubscribe mails.
+  MAIL_SENDER_NAME: z.string().trim().min(1).max(100).default('{brand}'),
+  MAIL_UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAIL_UNSUBSCRIBE_MAILTO: z.string().email().optional(),
   // Bearer token for GET /metrics; without it only loopback connections may read them.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Object storage: S3-compatible when S3_BUCKET is set (decision 027).
@@ -165,6 +170,15 @@ export interface CommerceConfig {
   downloadLinkSecretConfigured: boolean;
 }
 
+export interface MailConfig {
+  /** The sender's display name, `{brand}` replaced by the brand's name (MAIL_SENDER_NAME). */
+  senderName: string;
+  /** HMAC key of unsubscribe links; null: derived from REDEEM_CODE_SECRET. Never logged. */
+  unsubscribeSecret: string | null;
+  /** An address that processes unsubscribe mails, named in List-Unsubscribe when set. */
+  unsubscribeMailto: string | null;
+}
+
 export interface RedeemCodesConfig {
   /** HMAC key of the stored code hashes; null (codes off) only in a hand-built config. Never logged. */
   secret: string | null;
@@ -212,6 +226,8 @@ export interface AppConfig {
   commerce: CommerceConfig;
   /** Exchange codes (decision 024). */
   redeemCodes: RedeemCodesConfig;
+  /** Branded mail (decision 072). */
+  mail: MailConfig;
   /** Object storage of packages and downloads (decision 027). */
   storage: StorageConfig;
   /** Bearer token that reads /metrics from anywhere; unset, only loopback connections may. */
@@ -344,6 +360,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         env.REDEEM_CODE_SECRET ??
         (env.NODE_ENV === 'production' ? null : GENERATED_REDEEM_CODE_SECRET),
       secretConfigured: env.REDEEM_CODE_SECRET !== undefined,
+    },
+    mail: {
+      senderName: env.MAIL_SENDER_NAME,
+      unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,
+      unsubscribeMailto: env.MAIL_UNSUBSCRIBE_MAILTO ?? null,
     },
     storage,
     metricsToken: env.METRICS_TOKEN,

@@ -1,13 +1,33 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer/index.js';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { devMailbox } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
+/**
+ * One outgoing email, plain data (an outbox may store it as JSON): `text` is always there
+ * (the plain-text alternative, and what the dev mailbox and tests read); `html` is the branded
+ * alternative (decision 072).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (decision 072). */
+  headers?: Record<string, string>;
+  /** The sender's display name (the brand's): the address stays MAIL_FROM's. */
+  fromName?: string;
+}
+
+/** MAIL_FROM with the message's display name instead of its own, as nodemailer takes it. */
+export function senderOf(mailFrom: string, fromName: string | undefined): string | Address {
+  if (!fromName) return mailFrom;
+  const [parsed] = addressparser(mailFrom, { flatten: true });
+  if (!parsed?.address) return mailFrom;
+  return { name: fromName, address: parsed.address };
 }
 
 /** Outgoing email. A failed delivery rejects; callers decide what the user is told. */
@@ -34,7 +54,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    const { fromName, ...rest } = message;
+    await this.transport.sendMail({ ...rest, from: senderOf(this.from, fromName) });
   }
 
   async close(): Promise<void> {
@@ -48,7 +69,15 @@ export type DevMailboxChannel = 'email' | 'sms';
 export async function storeInDevMailbox(
   db: Database,
   clock: Clock,
-  message: { channel: DevMailboxChannel; target: string; subject: string; body: string },
+  message: {
+    channel: DevMailboxChannel;
+    target: string;
+    subject: string;
+    body: string;
+    html?: string | null;
+    headers?: Record<string, string> | null;
+    fromName?: string | null;
+  },
 ): Promise<void> {
   await db.insert(devMailbox).values({ ...message, createdAt: new Date(clock.now()) });
 }
@@ -66,6 +95,9 @@ export class DevMailboxMailer implements Mailer {
       target: message.to,
       subject: message.subject,
       body: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? null,
+      fromName: message.fromName ?? null,
     });
   }
 }

@@ -18,6 +18,7 @@ import {
   wechatAccounts,
   type users,
 } from '../../src/db/schema.ts';
+import { signUnsubscribeToken, unsubscribeKey } from '../../src/lib/mail/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { sha256 } from '../../src/lib/tokens.ts';
 import type { UserRow } from '../../src/modules/auth/sessions.service.ts';
@@ -420,6 +421,9 @@ const MATRIX = {
   'POST /api/notifications/read-all': SIGNED_IN,
   'GET /api/notifications/preferences': SIGNED_IN,
   'PUT /api/notifications/preferences': SIGNED_IN,
+  // One-click unsubscribe (decision 072): the signed link is the proof, no session is needed.
+  'GET /api/mail/unsubscribe': PUBLIC,
+  'POST /api/mail/unsubscribe': PUBLIC,
 } as const satisfies Record<string, Row>;
 type RouteKey = keyof typeof MATRIX;
 
@@ -1635,7 +1639,22 @@ describe('authorization matrix', async () => {
     'POST /api/notifications/read-all': () => ({}),
     'GET /api/notifications/preferences': () => ({}),
     'PUT /api/notifications/preferences': () => ({ payload: { channels: { newFollower: 'off' } } }),
+    'GET /api/mail/unsubscribe': () => ({ query: { token: unsubscribeTokenOfA() } }),
+    'POST /api/mail/unsubscribe': () => ({
+      query: { token: unsubscribeTokenOfA() },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
   };
+
+  /** User A's signed one-click unsubscribe token for update notices (decision 072). */
+  function unsubscribeTokenOfA(): string {
+    return signUnsubscribeToken(unsubscribeKey(app.config)!, {
+      userId: userA.id,
+      tenantId: BRAND_A,
+      kinds: ['productVersion'],
+    });
+  }
 
   /** A friend request a fresh brand A user sent to user A; answers its id. */
   async function friendRequestToA(): Promise<number> {

@@ -1,12 +1,18 @@
 import type { MembershipDuration, PaymentMethod, Tier } from '@space/contracts/limits';
-import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
-import { tenantById } from '@space/contracts/tenants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@space/contracts/locales';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orderMemberships, orders, products, users } from '../../db/schema.ts';
+import {
+  composeMail,
+  loadMailBrand,
+  mailSiteUrl,
+  receiptMail,
+  type ReceiptMail,
+} from '../../lib/mail/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { formatMinorUnits } from '../payments/index.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { type Receipt, receiptMessage } from '../orders/index.ts';
 
 /**
  * The receipt outbox (decision 020, "Receipts"). The queue is the orders table itself: a paid
@@ -52,6 +58,7 @@ function dueOrders(db: Database, now: number, orderNo?: string) {
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
       email: users.email,
+      language: users.language,
       deleted: users.deleted,
     })
     .from(orders)
@@ -93,7 +100,7 @@ async function release(db: Database, orderId: number, at: Date): Promise<void> {
 }
 
 /** The order's lines: its products, and the plan of a membership order when it has one. */
-async function receiptOf(ctx: ReceiptContext, order: DueOrder): Promise<Receipt> {
+async function receiptOf(ctx: ReceiptContext, order: DueOrder): Promise<ReceiptMail> {
   const items = await ctx.db
     .select({ name: products.name, priceMinor: orderItems.pricePaidMinor })
     .from(orderItems)
@@ -112,41 +119,29 @@ async function receiptOf(ctx: ReceiptContext, order: DueOrder): Promise<Receipt>
           .from(orderMemberships)
           .where(eq(orderMemberships.orderId, order.id))
       : [];
+  // Amounts as the providers and the order page show them: "12.34 USD", never a float.
+  const money = (minor: number) => `${formatMinorUnits(minor, order.currency)} ${order.currency}`;
   return {
-    brand: tenantById(order.tenantId)?.name ?? 'Space',
     orderNo: order.orderNo,
     at: order.paidAt ?? order.createdAt,
     method: order.method as PaymentMethod | null,
-    currency: order.currency,
-    items,
+    items: items.map((item) => ({ name: item.name, amount: money(item.priceMinor) })),
     membership: membership
       ? {
           tier: membership.tier as Tier,
           duration: membership.duration as MembershipDuration,
-          priceMinor: membership.priceMinor,
+          amount: money(membership.priceMinor),
         }
       : null,
-    discountMinor: order.discountMinor,
-    totalMinor: order.amountMinor,
-    productsUrl: `${siteUrl(ctx)}/products`,
+    discount: order.discountMinor > 0 ? money(order.discountMinor) : null,
+    total: money(order.amountMinor),
+    productsUrl: `${mailSiteUrl(ctx.config)}/products`,
   };
 }
 
-/**
- * Where browsers reach the site, outside any request: PUBLIC_URL (required in production),
- * else the address this server listens on, as bootstrap.ts gives the payment sandbox.
- */
-function siteUrl(ctx: ReceiptContext): string {
-  return ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
-}
-
-/**
- * Users have no stored language, and most receipts go out where no request of the buyer is at
- * hand (a provider's notification, the timer), so every receipt is in the default language.
- * When users get a language, it is read here.
- */
-function receiptLocale(): Locale {
-  return DEFAULT_LOCALE;
+/** The buyer's stored language (decision 072); the default for accounts without one. */
+function receiptLocale(language: string | null): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 /** Only what identifies the failure: a transport's error object may carry its configuration. */
@@ -176,8 +171,17 @@ export async function sendDueReceipts(
       continue;
     }
     try {
-      const message = receiptMessage(receiptLocale(), await receiptOf(ctx, order));
-      await ctx.mailer.send({ to: order.email, subject: message.subject, text: message.text });
+      const locale = receiptLocale(order.language);
+      const brand = await loadMailBrand(ctx.db, ctx.config, order.tenantId, locale);
+      // Transactional: sent whatever the settings, without an unsubscribe link (decision 072).
+      await ctx.mailer.send(
+        await composeMail(ctx.config, {
+          to: order.email,
+          locale,
+          brand,
+          template: receiptMail(locale, brand, await receiptOf(ctx, order)),
+        }),
+      );
       report.sent += 1;
     } catch (error) {
       report.failed += 1;

@@ -1,15 +1,14 @@
 import { MEMBERSHIP_REMINDER_DAYS, type MemberTier } from '@space/contracts/memberships';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@space/contracts/locales';
-import { tenantById } from '@space/contracts/tenants';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
+import { composeMail, loadMailBrand, mailSiteUrl, reminderMail } from '../../lib/mail/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notify } from '../notifications/index.ts';
-import { reminderMessage } from './reminder-messages.ts';
+import { emailWanted, notify } from '../notifications/index.ts';
 
 /**
  * The expiry reminder sweep (decision 023). The queue is the memberships table itself: a
@@ -28,7 +27,7 @@ const DAY_MS = 86_400_000;
 export interface ReminderContext {
   db: Database;
   clock: Clock;
-  config: Pick<AppConfig, 'publicUrl' | 'port'>;
+  config: Pick<AppConfig, 'publicUrl' | 'port' | 'mail' | 'redeemCodes'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -37,6 +36,8 @@ export interface ReminderReport {
   sent: number;
   /** Members without an email address (or deleted): marked done, nothing sent. */
   noAddress: number;
+  /** Members who turned this mail off (decision 072): marked done, nothing sent. */
+  optedOut: number;
   /** Sends that failed; their memberships stay due. */
   failed: number;
 }
@@ -88,10 +89,6 @@ function reminderLocale(language: string | null): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-function siteUrl(ctx: ReminderContext): string {
-  return ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
-}
-
 /** Only what identifies the failure: a transport's error object may carry its configuration. */
 function describeError(error: unknown): { name?: string; message: string } {
   return error instanceof Error
@@ -107,7 +104,7 @@ export async function sendMembershipReminders(
   ctx: ReminderContext,
   now: number = ctx.clock.now(),
 ): Promise<ReminderReport> {
-  const report: ReminderReport = { sent: 0, noAddress: 0, failed: 0 };
+  const report: ReminderReport = { sent: 0, noAddress: 0, optedOut: 0, failed: 0 };
   for (const due of await dueReminders(ctx.db, new Date(now))) {
     const claimedAt = new Date(ctx.clock.now());
     if (!(await claim(ctx.db, due.id, claimedAt))) continue;
@@ -126,14 +123,28 @@ export async function sendMembershipReminders(
       report.noAddress += 1;
       continue;
     }
+    // Not transactional (it asks for a renewal): only with the kind's email on (decision 072).
+    if (!(await emailWanted(ctx.db, due.userId, 'membershipExpiring'))) {
+      report.optedOut += 1;
+      continue;
+    }
     try {
-      const message = reminderMessage(reminderLocale(due.language), {
-        brand: tenantById(due.tenantId)?.name ?? 'Space',
+      const locale = reminderLocale(due.language);
+      const brand = await loadMailBrand(ctx.db, ctx.config, due.tenantId, locale);
+      const template = reminderMail(locale, brand, {
         tier: due.tier as MemberTier,
         expiresAt: due.expiresAt,
-        renewUrl: `${siteUrl(ctx)}/memberRecharge`,
+        renewUrl: `${mailSiteUrl(ctx.config)}/memberRecharge`,
       });
-      await ctx.mailer.send({ to: due.email, subject: message.subject, text: message.text });
+      await ctx.mailer.send(
+        await composeMail(ctx.config, {
+          to: due.email,
+          locale,
+          brand,
+          template,
+          unsubscribe: { userId: due.userId, kinds: ['membershipExpiring'] },
+        }),
+      );
       report.sent += 1;
     } catch (error) {
       report.failed += 1;

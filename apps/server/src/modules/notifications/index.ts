@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { deleteOlderThan } from './notifications.queries.ts';
 import { setNotificationLogger } from './notify.ts';
 import { notificationRoutes } from './notifications.routes.ts';
+import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 
 export { notify, notifyAll, type NotificationEvent } from './notify.ts';
+export { emailWanted } from './mail-preferences.ts';
 
 /** Rows deleted per run of the retention job; the next run takes the rest. */
 export const RETENTION_BATCH = 5_000;
@@ -34,6 +36,8 @@ export const notificationsModule = fp(
       run: () => app.sweepNotifications(),
     });
     await app.register(notificationRoutes);
+    // Not wrapped in fastify-plugin: its form parser stays inside (decision 072).
+    await app.register(unsubscribeRoutes);
   },
   { name: 'notifications' },
 );

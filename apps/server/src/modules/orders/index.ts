@@ -8,6 +8,4 @@ export { OPEN_STATES } from './order-states.ts';
 export type { OrderRow } from './order-states.ts';
 export { recordPaymentEvent } from './payment-events.ts';
 export type { PaymentOutcome, PaymentSource } from './payment-events.ts';
-export { receiptMessage } from './receipt-messages.ts';
-export type { Receipt } from './receipt-messages.ts';
 export { refundSummary } from './refund-views.ts';

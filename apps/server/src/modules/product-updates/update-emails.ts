@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { composeMail, loadMailBrand, mailSiteUrl, updateMail } from '../../lib/mail/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { noticeTexts, PRODUCT_VERSION_NOTICE, type NoticePayload } from './product-notices.ts';
 
@@ -33,27 +34,6 @@ export interface UpdateEmailReport {
   failed: number;
 }
 
-const MESSAGES: Record<
-  Locale,
-  (n: { name: string; version: string; info: string; url: string }) => {
-    subject: string;
-    text: string;
-  }
-> = {
-  en: (n) => ({
-    subject: `A new version of ${n.name} is available`,
-    text: `Version ${n.version} of ${n.name}, which you own, is available.\n\nWhat's new:\n${n.info}\n\nUpdate it from your products: ${n.url}\n`,
-  }),
-  zh: (n) => ({
-    subject: `${n.name} 有新版本`,
-    text: `您拥有的 ${n.name} 已发布 ${n.version} 版本。\n\n更新内容：\n${n.info}\n\n在“我的商品”中更新：${n.url}\n`,
-  }),
-  ko: (n) => ({
-    subject: `${n.name}의 새 버전이 나왔습니다`,
-    text: `보유하신 ${n.name}의 ${n.version} 버전이 나왔습니다.\n\n새로운 내용:\n${n.info}\n\n내 상품에서 업데이트하세요: ${n.url}\n`,
-  }),
-};
-
 async function claim(db: Database, id: number, at: Date): Promise<boolean> {
   const [claimed] = await db
     .update(notifications)
@@ -79,6 +59,8 @@ export async function sendDueUpdateEmails(
   const due = await ctx.db
     .select({
       id: notifications.id,
+      userId: notifications.userId,
+      tenantId: notifications.tenantId,
       payload: notifications.payload,
       email: users.email,
       language: users.language,
@@ -108,7 +90,7 @@ export async function sendDueUpdateEmails(
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(UPDATE_EMAIL_BATCH);
-  const url = `${ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`}/products`;
+  const url = `${mailSiteUrl(ctx.config)}/products`;
   for (const notice of due) {
     const claimedAt = new Date(ctx.clock.now());
     if (!(await claim(ctx.db, notice.id, claimedAt))) continue;
@@ -120,14 +102,23 @@ export async function sendDueUpdateEmails(
     // In the owner's language (decision 066); the default for accounts without one.
     const locale: Locale = isLocale(notice.language) ? notice.language : DEFAULT_LOCALE;
     const texts = noticeTexts(payload, locale);
-    const message = MESSAGES[locale]({
-      name: texts.productName,
-      version: payload.version ?? '',
-      info: texts.newVersionInfo,
-      url,
-    });
     try {
-      await ctx.mailer.send({ to: notice.email, ...message });
+      const brand = await loadMailBrand(ctx.db, ctx.config, notice.tenantId, locale);
+      const template = updateMail(locale, brand, {
+        name: texts.productName,
+        version: payload.version ?? '',
+        info: texts.newVersionInfo,
+        url,
+      });
+      // Not transactional: one-click unsubscribe turns this kind's email off (decision 072).
+      const message = await composeMail(ctx.config, {
+        to: notice.email,
+        locale,
+        brand,
+        template,
+        unsubscribe: { userId: notice.userId, kinds: [PRODUCT_VERSION_NOTICE] },
+      });
+      await ctx.mailer.send(message);
       report.sent += 1;
     } catch (error) {
       report.failed += 1;

@@ -1,32 +1,16 @@
-import type { Locale } from '@space/contracts/locales';
-import { isLocale } from '@space/contracts/locales';
+import { isLocale, type Locale } from '@space/contracts/locales';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
+import { composeMail, loadMailBrand, reviewReplyMail } from '../../lib/mail/index.ts';
+import { emailWanted } from '../notifications/index.ts';
 import type { ReviewedProduct } from './review-eligibility.ts';
 
-const MESSAGES: Record<
-  Locale,
-  (n: { name: string; reply: string; url: string }) => { subject: string; text: string }
-> = {
-  en: (n) => ({
-    subject: `The creator of ${n.name} replied to your review`,
-    text: `The creator of ${n.name} replied to your review:\n\n${n.reply}\n\nSee it on the product page: ${n.url}\n`,
-  }),
-  zh: (n) => ({
-    subject: `${n.name} 的创作者回复了您的评价`,
-    text: `${n.name} 的创作者回复了您的评价：\n\n${n.reply}\n\n在作品页查看：${n.url}\n`,
-  }),
-  ko: (n) => ({
-    subject: `${n.name}의 제작자가 리뷰에 답글을 남겼습니다`,
-    text: `${n.name}의 제작자가 회원님의 리뷰에 답글을 남겼습니다:\n\n${n.reply}\n\n작품 페이지에서 보기: ${n.url}\n`,
-  }),
-};
-
 /**
- * Tells the reviewer of the creator's first reply, in the review's language, after the reply
- * is stored. Best effort until the notifications issue lands (decision 064): a failed send is
- * logged, not retried, and never fails the reply.
+ * Tells the reviewer of the creator's first reply, after the reply is stored: in the reviewer's
+ * stored language (the review's when they have none), branded, with a one-click unsubscribe,
+ * and only while their `reviewReplied` email is on (decision 072). A failed send is logged and
+ * never fails the reply.
  */
 export function sendReplyEmail(
   app: FastifyInstance,
@@ -35,18 +19,36 @@ export function sendReplyEmail(
 ): void {
   void (async () => {
     const [reviewer] = await app.db
-      .select({ email: users.email, deleted: users.deleted })
+      .select({
+        email: users.email,
+        deleted: users.deleted,
+        tenantId: users.tenantId,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, reply.reviewerId));
     if (!reviewer?.email || reviewer.deleted) return;
-    const origin = app.config.publicUrl ?? `http://127.0.0.1:${app.config.port}`;
-    const locale = isLocale(reply.language) ? reply.language : 'en';
-    const message = MESSAGES[locale]({
+    if (!(await emailWanted(app.db, reply.reviewerId, 'reviewReplied'))) return;
+    const locale: Locale = isLocale(reviewer.language)
+      ? reviewer.language
+      : isLocale(reply.language)
+        ? reply.language
+        : 'en';
+    const brand = await loadMailBrand(app.db, app.config, reviewer.tenantId, locale);
+    const template = reviewReplyMail(locale, brand, {
       name: reply.product.name,
       reply: text,
-      url: `${origin}/product?id=${reply.product.id}`,
+      url: `${brand.siteUrl}/product?id=${reply.product.id}`,
     });
-    await app.mailer.send({ to: reviewer.email, ...message });
+    await app.mailer.send(
+      await composeMail(app.config, {
+        to: reviewer.email,
+        locale,
+        brand,
+        template,
+        unsubscribe: { userId: reply.reviewerId, kinds: ['reviewReplied'] },
+      }),
+    );
   })().catch((error: unknown) =>
     app.log.warn({ err: error, reviewer: reply.reviewerId }, 'a review reply email failed'),
   );

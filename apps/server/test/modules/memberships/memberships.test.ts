@@ -20,7 +20,8 @@ import { ManualClock } from '../../../src/lib/clock.ts';
 import type { MailMessage, Mailer } from '../../../src/lib/mailer.ts';
 import type { UserRow } from '../../../src/modules/auth/sessions.service.ts';
 import { addDays, addMonths } from '../../../src/modules/memberships/ledger.ts';
-import { reminderMessage } from '../../../src/modules/memberships/reminder-messages.ts';
+import { reminderMail } from '../../../src/lib/mail/index.ts';
+import { sampleBrand } from '../../support/mail-samples.ts';
 import { applyPayment } from '../../../src/modules/commerce/apply-payment.ts';
 import { DEMO_PLAN_PRICES, seedDemoPlans } from '../../../src/seed/demo-plans.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
@@ -902,15 +903,15 @@ describe('memberships', async () => {
       ['zh', '您的SpaceSVIP将于2026年9月1日到期', '续费'],
       ['ko', 'Space 멤버십(SVIP)이 2026. 9. 1.에 만료됩니다', '연장'],
     ] as const)('are written in %s too', (locale, subject, renew) => {
-      const message = reminderMessage(locale, {
-        brand: 'Space',
+      const { content } = reminderMail(locale, sampleBrand('default', locale), {
         tier: 'svip',
         expiresAt: new Date('2026-09-01T08:00:00Z'),
         renewUrl: 'https://shop.example/memberRecharge',
       });
-      expect(message.subject).toBe(subject);
-      expect(message.text).toContain(renew);
-      expect(message.text).toContain('https://shop.example/memberRecharge');
+      const text = JSON.stringify(content.blocks);
+      expect(content.subject).toBe(subject);
+      expect(text).toContain(renew);
+      expect(text).toContain('https://shop.example/memberRecharge');
     });
 
     it('a failed send is given back and retried; a member without an address is skipped', async () => {

@@ -504,7 +504,11 @@ export function PlansSection() {
           {slots.map(({ tier, duration }) => (
             <tr key={`${tier}:${duration}`}>
               <Cell>{nameOf(tier)}</Cell>
-              <Cell>{t('admin.plans.months', { count: MEMBERSHIP_MONTHS[duration] })}</Cell>
+              <Cell>
+                <span className="whitespace-nowrap">
+                  {t('admin.plans.months', { count: MEMBERSHIP_MONTHS[duration] })}
+                </span>
+              </Cell>
               {columns.map((currency) => {
                 const key = keyOf(tier, duration, currency);
                 return (

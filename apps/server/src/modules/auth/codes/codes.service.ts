@@ -4,10 +4,17 @@ import {
   type CodePurpose,
   type SendCodeBody,
 } from '@space/contracts/accounts';
-import type { Locale } from '@space/contracts/locales';
+import { isLocale, type Locale } from '@space/contracts/locales';
 import { tenantById } from '@space/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
+import {
+  accountExistsMail,
+  codeMail,
+  composeMail,
+  loadMailBrand,
+  type MailTemplate,
+} from '../../../lib/mail/index.ts';
 import type { SmsMessage } from '../../../lib/sms.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Database } from '../../../db/client.ts';
@@ -34,7 +41,7 @@ import { enforceSendLimits } from './send-limits.ts';
 
 export type CodeDeps = Pick<
   FastifyInstance,
-  'db' | 'clock' | 'rateLimiter' | 'mailer' | 'sms' | 'log'
+  'db' | 'clock' | 'rateLimiter' | 'mailer' | 'sms' | 'log' | 'config'
 >;
 
 /**
@@ -173,14 +180,27 @@ interface Delivery {
   template: SmsMessage['template'];
 }
 
+/** The email of a code or of the "account exists" notice, branded (decision 072). */
+type MailOf = (brand: Awaited<ReturnType<typeof loadMailBrand>>) => MailTemplate;
+
 async function deliver(
   deps: CodeDeps,
   target: string,
   message: OutgoingText,
   delivery: Delivery,
+  mail: MailOf,
 ): Promise<void> {
   if (targetKind(target) === 'email') {
-    await deps.mailer.send({ to: target, subject: message.subject, text: message.text });
+    const brand = await loadMailBrand(deps.db, deps.config, delivery.tenantId, delivery.locale);
+    // Transactional: sent whatever the settings, never with an unsubscribe link.
+    await deps.mailer.send(
+      await composeMail(deps.config, {
+        to: target,
+        locale: delivery.locale,
+        brand,
+        template: mail(brand),
+      }),
+    );
   } else {
     await deps.sms.send({ to: target, text: message.text, ...delivery });
   }
@@ -191,14 +211,32 @@ async function deliverOrFail(
   target: string,
   message: OutgoingText,
   delivery: Delivery,
+  mail: MailOf,
 ) {
   try {
-    await deliver(deps, target, message, delivery);
+    await deliver(deps, target, message, delivery, mail);
   } catch (error) {
     // The error names the provider and its code, never a secret (decision 067).
     deps.log.warn({ err: error, channel: targetKind(target) }, 'delivering a message failed');
     throw new AppError('CODE_SEND_FAILED');
   }
+}
+
+/**
+ * The reader's language (decision 072): the stored one of the account the message is for (the
+ * signed-in user for `bind`, the address's account otherwise); the page's for an address
+ * without an account, or an account without a stored language.
+ */
+async function readerLocale(
+  deps: CodeDeps,
+  subject: CodeSubject,
+  request: SendCodeRequest,
+): Promise<Locale> {
+  const language =
+    subject.userId !== undefined && request.auth
+      ? request.auth.user.language
+      : (await findUserByContact(deps.db, subject.tenantId, subject.target))?.language;
+  return isLocale(language) ? language : request.locale;
 }
 
 /**
@@ -219,12 +257,16 @@ export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promis
   const brand = tenantById(subject.tenantId)?.name ?? 'Space';
   const outcome = await outcomeFor(deps.db, subject);
   if (outcome === 'nothing') return;
+  const locale = await readerLocale(deps, subject, request);
   if (outcome === 'account-exists-notice') {
-    await deliverOrFail(deps, subject.target, accountExistsMessage(request.locale, brand), {
-      tenantId: subject.tenantId,
-      locale: request.locale,
-      template: { kind: 'notice', params: {} },
-    });
+    const loginPath = `/login${tenantById(subject.tenantId)?.routeSuffix ? `_${tenantById(subject.tenantId)!.routeSuffix}` : ''}`;
+    await deliverOrFail(
+      deps,
+      subject.target,
+      accountExistsMessage(locale, brand),
+      { tenantId: subject.tenantId, locale, template: { kind: 'notice', params: {} } },
+      (look) => accountExistsMail(locale, look, { loginUrl: `${look.siteUrl}${loginPath}` }),
+    );
     return;
   }
   const code = sixDigitCode();
@@ -237,11 +279,13 @@ export async function sendCode(deps: CodeDeps, request: SendCodeRequest): Promis
     new Date(now + CODE_TTL_MS),
   );
   try {
-    await deliverOrFail(deps, subject.target, codeMessage(request.locale, brand, code), {
-      tenantId: subject.tenantId,
-      locale: request.locale,
-      template: { kind: 'code', params: { code } },
-    });
+    await deliverOrFail(
+      deps,
+      subject.target,
+      codeMessage(locale, brand, code),
+      { tenantId: subject.tenantId, locale, template: { kind: 'code', params: { code } } },
+      (look) => codeMail(locale, look, { code, minutes: Math.round(CODE_TTL_MS / 60_000) }),
+    );
   } catch (error) {
     await deleteCode(deps.db, subject.tenantId, id);
     throw error;
