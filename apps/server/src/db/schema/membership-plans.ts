@@ -14,7 +14,7 @@ import { tenants } from './tenants.ts';
 /**
  * What a brand sells memberships for (spec §1, §6, §9): one price per tier, duration
  * (quarterly, annual) and currency, in integer minor units of `currency` — a brand sells in
- * every currency it has prices in, and the buyer's payment method picks one (decision 072).
+ * every currency it has prices in, and the buyer's payment method picks one (decision 076).
  * Administrators change them; an order keeps the plan it bought in `order_memberships`, so a
  * later change never rewrites what was paid (decision 023).
  */
