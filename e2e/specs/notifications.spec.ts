@@ -1,8 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { en } from '../../apps/web/src/locales/en.ts';
+import { ko } from '../../apps/web/src/locales/ko.ts';
+import { zh } from '../../apps/web/src/locales/zh.ts';
 import { createAccount } from '../support/accounts.ts';
+import { adminToken, submitUpload } from '../support/admin.ts';
+import { callApi } from '../support/articles.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
-import { storeToken } from '../support/session.ts';
+import { storeToken, useLanguage } from '../support/session.ts';
 
 /** A fresh member with a recognisable nickname. */
 async function member(request: APIRequestContext, prefix: string) {
@@ -74,4 +78,51 @@ test('a friend request shows on the bell; accepting it shows on the sender’s',
   await expectNoSeriousA11yViolations(bobPage);
   await annPage.context().close();
   await bobPage.context().close();
+});
+
+test('an upload rejected with a reason reaches its creator’s notifications, in zh and in ko', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const creator = await member(request, 'Cy');
+  const title = `Rejected Clock ${Date.now().toString(36)}`;
+  const reason = 'The package icon is blurry.';
+  await page.goto('/home');
+  const uploadId = await submitUpload(request, page, creator.token, title);
+  const rejected = await callApi(
+    request,
+    await adminToken(request),
+    'POST',
+    `/api/moderation/uploads/${uploadId}/reject`,
+    { reason },
+  );
+  expect(rejected.code, JSON.stringify(rejected)).toBe(200);
+
+  // The page writes the sentence in the reader's language from the kind, the title and the
+  // moderator's reason (the reason itself stays as the moderator wrote it).
+  for (const [lang, messages] of [
+    ['zh', zh],
+    ['ko', ko],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const creatorPage = await context.newPage();
+    await useLanguage(creatorPage, lang);
+    await storeToken(creatorPage, creator.token);
+    await creatorPage.goto('/home');
+    await expect(creatorPage.getByTestId('notification-count')).toHaveText('1', {
+      timeout: 15_000,
+    });
+    await creatorPage.goto('/notifications');
+    await expect(creatorPage).toHaveTitle(
+      `${messages.titles.notifications} | ${messages.app.name}`,
+    );
+    const sentence = messages.notifications.kinds.uploadRejected
+      .replace('{{title}}', title)
+      .replace('{{reason}}', reason);
+    await expect(creatorPage.getByText(sentence)).toBeVisible();
+    await expectNoSeriousA11yViolations(creatorPage);
+    await context.close();
+  }
 });
