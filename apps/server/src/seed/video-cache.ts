@@ -18,7 +18,7 @@ import {
  */
 
 /** Raise to make every cached video stale (a change to the slides' timing or the filters). */
-const RECIPE_VERSION = 3;
+const RECIPE_VERSION = 4;
 
 const inProcess = new Map<string, Promise<EncodedVideo>>();
 

@@ -70,11 +70,12 @@ function filterGraph(slides: readonly Slide[], seconds: number): string {
   const inputs = slides.map((_, index) => `[${index}]`).join('');
   const dot = count;
   const bar = count + 1;
-  // A dot drifting over the slides and a bar filling along the bottom: the picture moves, so a
-  // test (and a viewer) can tell that it plays.
+  // A dot drifting in the slides' top-right disc and a bar filling along the bottom: the
+  // picture moves, so a test (and a viewer) can tell that it plays. The dot stays away from the
+  // bottom, where captions show, so it never reads as a stray mark beside them.
   return [
     `${inputs}concat=n=${count}:v=1:a=0,fps=${FPS},format=rgb24[slides]`,
-    `[slides][${dot}]overlay=x='60+(W-140)*(0.5+0.5*sin(t*1.1))':y='H-110+18*sin(t*2.3)'[moving]`,
+    `[slides][${dot}]overlay=x='W*0.86-14+W*0.05*sin(t*1.1)':y='H*0.18-14+H*0.06*sin(t*2.3)'[moving]`,
     `[moving][${bar}]overlay=x='-w+w*t/${seconds}':y=H-h,format=yuv420p[video]`,
   ].join(';');
 }
