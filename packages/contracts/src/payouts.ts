@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { tenantIdSchema } from './accounts.ts';
+import { PAYOUT_METHODS, PAYOUT_STATES } from './payout-constants.ts';
 
 /**
  * Creator payouts (issue 30, decision 071): where a creator is paid (a PayPal email or an Alipay
@@ -8,29 +9,16 @@ import { tenantIdSchema } from './accounts.ts';
  * the creator's brand and sent through PayPal Payouts or Alipay transfers.
  */
 
-export const PAYOUT_METHODS = ['paypal', 'alipay'] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-
-export const PAYOUT_STATES = ['requested', 'sending', 'succeeded', 'failed', 'rejected'] as const;
-export type PayoutState = (typeof PAYOUT_STATES)[number];
-
-/** Alipay transfers pay CNY only; PayPal pays every other currency (decision 071). */
-export function payoutMethodFor(currency: string): PayoutMethod {
-  return currency === 'CNY' ? 'alipay' : 'paypal';
-}
-
-/** The smallest payout per currency, in minor units; 10.00 of any other currency. */
-export const PAYOUT_MINIMUMS: Readonly<Record<string, number>> = {
-  USD: 1000,
-  EUR: 1000,
-  CNY: 10000,
-  KRW: 10000,
-  JPY: 1000,
-};
-export const PAYOUT_DEFAULT_MINIMUM = 1000;
-export function payoutMinimum(currency: string): number {
-  return PAYOUT_MINIMUMS[currency] ?? PAYOUT_DEFAULT_MINIMUM;
-}
+export {
+  PAYOUT_DEFAULT_MINIMUM,
+  PAYOUT_METHODS,
+  PAYOUT_MINIMUMS,
+  PAYOUT_STATES,
+  payoutMethodFor,
+  payoutMinimum,
+  type PayoutMethod,
+  type PayoutState,
+} from './payout-constants.ts';
 
 const currencySchema = z
   .string()
@@ -102,6 +90,7 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 export const payoutsQuerySchema = pageQuerySchema;
 export const payoutsPageSchema = pageOf(payoutSchema);
+export type PayoutsPage = z.infer<typeof payoutsPageSchema>;
 
 export const adminPayoutSchema = payoutSchema.extend({
   tenantId: z.number().int(),
@@ -111,6 +100,7 @@ export const adminPayoutSchema = payoutSchema.extend({
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutsPageSchema = pageOf(adminPayoutSchema);
+export type AdminPayoutsPage = z.infer<typeof adminPayoutsPageSchema>;
 
 /** GET /api/admin/payouts: the admin's own brand (super admins may name one), by state. */
 export const adminPayoutsQuerySchema = pageQuerySchema.extend({

@@ -57,6 +57,7 @@ export const PARAMETER_EXAMPLES: Record<string, string | number> = {
   redirect_uri: 'https://space.example/wechat/callback',
   state: 'state-1',
   month: '2026-11',
+  payoutNo: 'PO20261129ABCDEFGHJK',
 };
 
 type JsonSchema = Record<string, unknown>;

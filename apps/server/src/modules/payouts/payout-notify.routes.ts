@@ -1,7 +1,7 @@
 import { errorResponses } from '@space/contracts/envelope';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { paymentMethodParamsSchema } from '@space/contracts/commerce';
 import { AppError } from '../../lib/app-error.ts';
 import { limitPerAddress } from '../../lib/rate-limits.ts';
 import { NotificationRejected } from '../payments/index.ts';
@@ -38,13 +38,14 @@ export const payoutNotifyRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = a
       schema: {
         tags: ['payments'],
         summary: "A payout provider's notification (raw body; answered in the provider's format)",
-        params: z.object({ method: z.enum(['paypal', 'alipay']) }),
+        params: paymentMethodParamsSchema,
         response: errorResponses(400, 404, 413, 429),
       },
     },
     async (request, reply) => {
       const { method } = request.params;
-      const provider = deps.providers[method];
+      // WeChat Pay has no payouts here: 404 as for any method without a client.
+      const provider = method === 'wechat' ? undefined : deps.providers[method];
       if (!provider) throw new AppError('NOT_FOUND');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const raw = reply as FastifyReply;

@@ -102,6 +102,7 @@ describe('creator earnings routes', async () => {
         openingMinor: 700,
         salesMinor: 700,
         refundsMinor: -70,
+        payoutsMinor: 0,
         closingMinor: 1330,
         grossMinor: 900,
         platformFeesMinor: 270,
@@ -116,7 +117,7 @@ describe('creator earnings routes', async () => {
     expect(july.entries).toHaveLength(2);
     const csv = await get('/api/creator-earnings/statements/2026-07/csv');
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[1]).toBe('2026-07,USD,7.00,7.00,-0.70,13.30,9.00,2.70,1,1');
+    expect(csv.body.split('\r\n')[1]).toBe('2026-07,USD,7.00,7.00,-0.70,0.00,13.30,9.00,2.70,1,1');
     const empty = (await get('/api/creator-earnings/statements/2025-01')).json().data;
     expect(empty.currencies).toEqual([]);
   });
