@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { VALIDATION_MESSAGES } from '../../packages/contracts/src/validation-messages.ts';
 import { en } from '../../apps/web/src/locales/en.ts';
 import { createAccount, E2E_CAPTCHA } from '../support/accounts.ts';
 import { pngOf } from '../support/articles.ts';
@@ -39,6 +40,14 @@ async function login(request: APIRequestContext, account: string, password: stri
   const body = (await response.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(200);
   return body.data.token;
+}
+
+/** Opens a step of the studio (decision 077) by its button in the progress list. */
+async function step(page: Page, name: keyof typeof en.studioGuide.steps) {
+  await page
+    .getByRole('navigation', { name: en.studioGuide.stepsLabel })
+    .getByRole('button', { name: en.studioGuide.steps[name] })
+    .click();
 }
 
 /** Picks a file through a button that opens the file chooser. */
@@ -115,6 +124,7 @@ async function newVersion(page: Page, name: string, version: string, notes: stri
   await expect(page.getByLabel(S.name, { exact: true })).toHaveValue(name);
   await page.getByLabel(S.version, { exact: true }).fill(version);
   await page.getByLabel(S.newVersionInfo, { exact: true }).fill(notes);
+  await step(page, 'package');
   await uploadZip(page, version);
   await submit(page);
 }
@@ -142,8 +152,10 @@ test('a creator publishes a plugin and its versions through review', async ({
   await page.getByLabel(S.size, { exact: true }).fill('1.5');
   await page.getByLabel(S.overview, { exact: true }).fill('Shows the time on a key.');
   await page.getByLabel(S.newVersionInfo, { exact: true }).fill('First release.');
+  await step(page, 'media');
   await cropAndUpload(page, 320, 320, S.choose);
-  await cropAndUpload(page, 600, 400, S.addImage);
+  await cropAndUpload(page, 1200, 800, S.addImage);
+  await step(page, 'package');
   await uploadZip(page, '1.0.0');
   await expect(page.getByText(S.systemsFilled)).toBeVisible();
   await page.getByLabel(S.devices, { exact: true }).fill('StreamDock 293');
@@ -214,4 +226,40 @@ test('a creator publishes a plugin and its versions through review', async ({
   expect((await request.get(`/api/products/${product!.id}`)).status()).toBe(404);
   await page.goto('/contentUpload?tab=records&state=submitted');
   await expect(recordCard(page, name, 'submitted')).toHaveCount(2);
+});
+
+test('an incomplete upload is named field by field next to the submit button', async ({
+  page,
+  request,
+}) => {
+  const creator = await createAccount(request);
+  await storeToken(page, creator.token);
+  await page.goto('/contentUpload');
+  await page.getByRole('button', { name: S.optIn }).click();
+  await page.getByRole('button', { name: S.start }).click();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByLabel(S.name, { exact: true }).fill('Half a Clock');
+  await page.getByRole('button', { name: S.submit }).click();
+
+  // The summary sits by the button, has the focus, and names each missing field.
+  const summary = page.getByRole('region', { name: /fields need your attention/ });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  const required = VALIDATION_MESSAGES.required.en;
+  for (const label of [S.deviceFamily, S.devices, S.links, S.systems, S.avatar, S.sectionPackage]) {
+    await expect(summary.getByRole('link', { name: `${label}: ${required}` })).toBeVisible();
+  }
+  await expect(summary.getByRole('link', { name: new RegExp(`^${S.name}:`) })).toHaveCount(0);
+
+  // A link opens the field's step and puts the focus in the field.
+  await summary.getByRole('link', { name: `${S.devices}: ${required}` }).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await expect(page.getByPlaceholder(S.devicesPlaceholder)).toBeFocused();
+  await summary.getByRole('link', { name: `${S.avatar}: ${required}` }).click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await expect(
+    page.getByText(
+      `${en.studioGuide.minSize.replace('{{width}}', '256').replace('{{height}}', '256')}`,
+    ),
+  ).toBeVisible();
 });

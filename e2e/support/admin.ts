@@ -72,8 +72,9 @@ export async function submitUpload(
   const saved = await callApi(request, creatorToken, 'PATCH', `/api/uploads/${record.id}`, form);
   expect(saved.code, JSON.stringify(saved)).toBe(200);
   for (const [target, width, height] of [
+    // At least each slot's minimum (decision 077): 256 × 256 and 960 × 540.
     ['avatar', 320, 320],
-    ['images', 600, 400],
+    ['images', 1200, 800],
   ] as const) {
     const image = await request.post(`/api/uploads/${record.id}/${target}`, {
       headers: auth,

@@ -53,6 +53,8 @@ export const ERRORS = {
   UPLOAD_FORM_INCOMPLETE: { code: 40050, status: 400 },
   UPLOAD_VERSION_NOT_NEWER: { code: 40051, status: 400 },
   UPLOAD_IMAGE_RATIO: { code: 40052, status: 400 },
+  // An image below its slot's minimum size (decision 077).
+  UPLOAD_IMAGE_TOO_SMALL: { code: 40053, status: 400 },
   ACCOUNT_DISABLED: { code: 40301, status: 403 },
   NOT_OWNED: { code: 40302, status: 403 },
   // A demo account (public password) on a production server (decision 051).
@@ -242,6 +244,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'The image does not have the required aspect ratio.',
     zh: '图片的宽高比不符合要求。',
     ko: '이미지의 가로세로 비율이 요구 사항에 맞지 않습니다.',
+  },
+  UPLOAD_IMAGE_TOO_SMALL: {
+    en: 'The image is too small.',
+    zh: '图片尺寸太小。',
+    ko: '이미지가 너무 작습니다.',
   },
   FOLLOW_SELF: {
     en: 'You cannot follow yourself.',

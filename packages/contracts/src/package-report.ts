@@ -10,8 +10,15 @@ export interface PackageFinding {
   /** A stable code, e.g. 'zip.slip', 'manifest.version_mismatch'. */
   code: string;
   severity: PackageFindingSeverity;
-  /** The entry of the archive it is about, when there is one. */
+  /** The entry of the archive it is about, when there is one (the first, when several). */
   entry?: string;
+  /**
+   * Every entry the same rule found, each once (decision 077): one finding per rule, not one
+   * per file. Absent when the rule found one entry or none.
+   */
+  entries?: string[];
+  /** Offending entries beyond those listed in `entries`. */
+  moreEntries?: number;
   params?: Record<string, string | number>;
 }
 

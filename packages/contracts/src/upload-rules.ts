@@ -55,6 +55,24 @@ export function imageAspectRule(types: readonly string[] | undefined): AspectRul
     : CARD_ASPECT;
 }
 
+/**
+ * The smallest image each slot takes (decision 077): the product page shows the cover about
+ * 980 px wide and the avatar up to 128 px at 2× density, so a smaller upload would be blown up
+ * into a blurred hero. Checked on the upload's own size by the browser (before cropping and on
+ * the crop) and by the server.
+ */
+export interface MinImageSize {
+  width: number;
+  height: number;
+}
+export const MIN_IMAGE_SIZE: MinImageSize = { width: 960, height: 540 };
+export const MIN_AVATAR_SIZE: MinImageSize = { width: 256, height: 256 };
+
+/** Whether an image of this size is at least the slot's minimum. */
+export function meetsMinSize(width: number, height: number, min: MinImageSize): boolean {
+  return width >= min.width && height >= min.height;
+}
+
 /** Whether an image of this size keeps the rule (a relative tolerance for exact ratios). */
 export function fitsAspect(width: number, height: number, rule: AspectRule): boolean {
   if (width <= 0 || height <= 0) return false;

@@ -3,6 +3,7 @@ import type { PackageReport } from '@space/contracts/package-report';
 import type { UploadDraft } from '@space/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { uploadRecords } from '../../src/db/schema.ts';
 import type { UserRow } from '../../src/modules/auth/sessions.service.ts';
@@ -87,7 +88,13 @@ export async function uploadImage(
   height: number,
   target: 'images' | 'avatar' = 'images',
 ): Promise<LightMyRequestResponse> {
-  const png = await noisyImage(width, height, width * 7 + height)
+  // Blocks of noise: distinct per size, yet cheap to encode at the slots' minimum sizes.
+  const png = await sharp(
+    await noisyImage(Math.ceil(width / 8), Math.ceil(height / 8), width * 7 + height)
+      .png()
+      .toBuffer(),
+  )
+    .resize(width, height, { fit: 'fill', kernel: 'nearest' })
     .png()
     .toBuffer();
   const body = multipart([{ name: 'file', filename: 'shot.png', type: 'image/png', content: png }]);
@@ -141,8 +148,8 @@ export async function readyRecord(
   );
   const form = completeForm(overrides);
   dataOf(await api(app, who, 'PATCH', `/api/uploads/${created.id}`, form));
-  dataOf(await uploadImage(app, who, created.id, 64, 64, 'avatar'));
-  dataOf(await uploadImage(app, who, created.id, 150, 100));
+  dataOf(await uploadImage(app, who, created.id, 256, 256, 'avatar'));
+  dataOf(await uploadImage(app, who, created.id, 960, 640));
   await attachPackage(app, created.id, form.version);
   return created.id;
 }

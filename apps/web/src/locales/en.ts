@@ -1431,6 +1431,7 @@ export const enPages = {
       duration: 'Duration',
       price: 'Price',
       months_one: '{{count}} month',
+      search: 'Part of a label',
       months_other: '{{count}} months',
       majorUnits: 'Prices as buyers see them, e.g. 4.99.',
       priceInvalid: 'Enter each price as digits with at most two decimals, e.g. 4.99.',
@@ -1446,6 +1447,7 @@ export const enPages = {
       perCurrency:
         'Each payment method charges the price in its own currency (WeChat Pay and Alipay CNY, PayPal USD). Leave a price empty to not sell that plan in that currency.',
       nonePriced: 'Enter at least one price.',
+      search: 'Part of a code',
     },
     users: {
       search: 'Email, phone, name or id',
@@ -1657,6 +1659,47 @@ export const enPages = {
       membershipExpired: 'Membership ended',
       redeemSucceeded: 'Codes redeemed',
     },
+  },
+  studioGuide: {
+    stepsLabel: 'Upload steps',
+    stepOf: 'Step {{n}} of {{total}}',
+    requiredNote: 'Required',
+    steps: {
+      basics: 'Basics',
+      package: 'Package',
+      media: 'Media',
+      pricing: 'Pricing',
+      review: 'Review',
+    },
+    stepProblems_one: '{{count}} problem',
+    stepProblems_other: '{{count}} problems',
+    back: 'Back',
+    next: 'Next: {{step}}',
+    summaryTitle_one: '{{count}} field needs your attention',
+    summaryTitle_other: '{{count}} fields need your attention',
+    reviewTitle: 'Review and preview',
+    ready: 'Everything required is filled in. Submit it for review when the preview looks right.',
+    stillNeeded_one: 'Still needed before you can submit ({{count}}):',
+    stillNeeded_other: 'Still needed before you can submit ({{count}}):',
+    previewCard: 'In lists',
+    previewPage: 'On its page',
+    previewNoOverview: 'Your overview appears here.',
+    imagesLabel: 'Images',
+    pricesLabel: 'Prices',
+    usesLabel: 'Usage times',
+    minSize: 'At least {{width}} × {{height}} px.',
+    imageTooSmall:
+      'The image must be at least {{minWidth}} × {{minHeight}} pixels; this one is {{width}} × {{height}}. Choose a larger image.',
+    cropTooSmall:
+      'This crop is {{width}} × {{height}} pixels; it must be at least {{minWidth}} × {{minHeight}}. Zoom out.',
+    dropPackage: 'Drop the .zip here, or choose it.',
+    reportFiles_one: 'In {{count}} file:',
+    reportFiles_other: 'In {{count}} files:',
+    reportMore_one: 'and {{count}} more file',
+    reportMore_other: 'and {{count}} more files',
+    namesInvalidMany:
+      'These names may use only English letters, digits and underscores, with one extension such as .png (the top folder <id>.sdPlugin may also use dots).',
+    renameFix: 'Rename “{{from}}” to “{{to}}”, and each file listed the same way.',
   },
 } as const;
 

@@ -1377,6 +1377,7 @@ const koPages: PageMessages = {
       price: '가격',
       months_other: '{{count}}개월',
       majorUnits: '구매자에게 보이는 금액으로 입력하세요. 예: 4.99',
+      search: '이름의 일부',
       priceInvalid: '가격은 소수점 이하 두 자리까지의 숫자로 입력하세요. 예: 4.99',
       priceOf: '{{tier}} ({{duration}}) {{currency}} 가격',
       priceIn: '{{currency}} 가격',
@@ -1391,6 +1392,7 @@ const koPages: PageMessages = {
         '각 결제 수단은 자체 통화의 가격으로 청구합니다(위챗페이·알리페이는 CNY, PayPal은 USD). 가격을 비워 두면 해당 통화로는 그 요금제를 판매하지 않습니다.',
       nonePriced: '가격을 하나 이상 입력하세요.',
     },
+      search: '코드의 일부',
     users: {
       search: '이메일, 전화번호, 이름 또는 ID',
       user: '사용자',
@@ -1590,6 +1592,43 @@ const koPages: PageMessages = {
       membershipExpired: '종료된 멤버십',
       redeemSucceeded: '코드 교환',
     },
+  },
+  studioGuide: {
+    stepsLabel: '업로드 단계',
+    stepOf: '{{total}}단계 중 {{n}}단계',
+    requiredNote: '필수',
+    steps: {
+      basics: '기본 정보',
+      package: '패키지',
+      media: '이미지',
+      pricing: '가격',
+      review: '검토',
+    },
+    stepProblems_other: '문제 {{count}}개',
+    back: '이전',
+    next: '다음: {{step}}',
+    summaryTitle_other: '확인이 필요한 항목 {{count}}개',
+    reviewTitle: '검토 및 미리보기',
+    ready: '필수 항목을 모두 입력했습니다. 미리보기를 확인한 뒤 검토를 요청하세요.',
+    stillNeeded_other: '제출 전에 필요한 항목({{count}}):',
+    previewCard: '목록에서',
+    previewPage: '상품 페이지에서',
+    previewNoOverview: '개요가 여기에 표시됩니다.',
+    imagesLabel: '이미지',
+    pricesLabel: '가격',
+    usesLabel: '사용 횟수',
+    minSize: '최소 {{width}} × {{height}}픽셀.',
+    imageTooSmall:
+      '이미지는 최소 {{minWidth}} × {{minHeight}}픽셀이어야 합니다. 이 이미지는 {{width}} × {{height}}입니다. 더 큰 이미지를 선택해 주세요.',
+    cropTooSmall:
+      '현재 자르기 영역은 {{width}} × {{height}}픽셀입니다. 최소 {{minWidth}} × {{minHeight}}이어야 합니다. 축소해 주세요.',
+    dropPackage: '.zip 파일을 여기에 끌어다 놓거나 선택하세요.',
+    reportFiles_other: '파일 {{count}}개:',
+    reportMore_other: '외 파일 {{count}}개',
+    namesInvalidMany:
+      '이 이름에는 영문자, 숫자, 밑줄만 쓸 수 있으며 확장자는 .png처럼 하나만 쓸 수 있습니다(최상위 폴더 <id>.sdPlugin에는 점도 쓸 수 있습니다).',
+    renameFix:
+      '“{{from}}”의 이름을 “{{to}}”(으)로 바꾸고, 나열된 다른 파일도 같은 방식으로 바꾸세요.',
   },
 };
 

@@ -1361,6 +1361,7 @@ const zhPages: PageMessages = {
       price: '价格',
       months_other: '{{count}} 个月',
       majorUnits: '价格按买家看到的金额填写，例如 4.99。',
+      search: '名称中的文字',
       priceInvalid: '每个价格请填写数字，最多两位小数，例如 4.99。',
       priceOf: '{{tier}}（{{duration}}）的 {{currency}} 价格',
       priceIn: '{{currency}} 价格',
@@ -1375,6 +1376,7 @@ const zhPages: PageMessages = {
         '每种支付方式按其币种收取对应价格（微信支付和支付宝为 CNY，PayPal 为 USD）。价格留空表示该套餐不以此币种销售。',
       nonePriced: '请至少填写一个价格。',
     },
+      search: '代码中的字符',
     users: {
       search: '邮箱、手机号、名称或 ID',
       user: '用户',
@@ -1572,6 +1574,42 @@ const zhPages: PageMessages = {
       membershipExpired: '会员已到期',
       redeemSucceeded: '兑换成功',
     },
+  },
+  studioGuide: {
+    stepsLabel: '上传步骤',
+    stepOf: '第 {{n}} 步，共 {{total}} 步',
+    requiredNote: '必填',
+    steps: {
+      basics: '基本信息',
+      package: '文件包',
+      media: '图片',
+      pricing: '价格',
+      review: '检查',
+    },
+    stepProblems_other: '{{count}} 个问题',
+    back: '上一步',
+    next: '下一步：{{step}}',
+    summaryTitle_other: '有 {{count}} 个字段需要处理',
+    reviewTitle: '检查与预览',
+    ready: '必填项均已填写。预览无误后即可提交审核。',
+    stillNeeded_other: '提交前还需完成（{{count}}）：',
+    previewCard: '列表中',
+    previewPage: '详情页',
+    previewNoOverview: '概述将显示在这里。',
+    imagesLabel: '图片',
+    pricesLabel: '价格',
+    usesLabel: '使用次数',
+    minSize: '至少 {{width}} × {{height}} 像素。',
+    imageTooSmall:
+      '图片至少需要 {{minWidth}} × {{minHeight}} 像素，这张是 {{width}} × {{height}}。请选择更大的图片。',
+    cropTooSmall:
+      '当前裁剪为 {{width}} × {{height}} 像素，至少需要 {{minWidth}} × {{minHeight}}。请缩小画面。',
+    dropPackage: '将 .zip 拖到这里，或点击选择。',
+    reportFiles_other: '涉及 {{count}} 个文件：',
+    reportMore_other: '另有 {{count}} 个文件',
+    namesInvalidMany:
+      '这些名称只能使用英文字母、数字和下划线，并带一个扩展名（如 .png）（顶层文件夹 <id>.sdPlugin 可以包含点）。',
+    renameFix: '将“{{from}}”重命名为“{{to}}”，列出的其他文件也照此处理。',
   },
 };
 

@@ -9,8 +9,13 @@ import { AppError } from '../../lib/app-error.ts';
 const MAX_FINDINGS = 100;
 /** Entry names in a report are cut to this length (they are the creator's own text). */
 const MAX_ENTRY_TEXT = 300;
+/** One finding lists this many offending entries at most; `moreEntries` counts the rest. */
+const MAX_ENTRIES_PER_FINDING = 50;
 
-/** The findings of one inspection, in the order they were found. */
+/**
+ * The findings of one inspection, in the order they were found: one per rule and severity
+ * (decision 077), each offending entry named once in it.
+ */
 export class Findings {
   readonly list: PackageFinding[] = [];
   private dropped = 0;
@@ -22,14 +27,31 @@ export class Findings {
     details: { entry?: string; params?: Record<string, string | number> } = {},
   ): void {
     if (severity === 'error') this.errorCount += 1;
+    const entry = details.entry?.slice(0, MAX_ENTRY_TEXT);
+    const same = this.list.find((f) => f.code === code && f.severity === severity);
+    if (same && entry !== undefined && same.entry !== undefined) {
+      this.addEntry(same, entry);
+      return;
+    }
     if (this.list.length >= MAX_FINDINGS) {
       this.dropped += 1;
       return;
     }
     const finding: PackageFinding = { code, severity };
-    if (details.entry !== undefined) finding.entry = details.entry.slice(0, MAX_ENTRY_TEXT);
+    if (entry !== undefined) finding.entry = entry;
     if (details.params) finding.params = details.params;
     this.list.push(finding);
+  }
+
+  /** Another entry of a rule already found: listed once, the first stays `entry`. */
+  private addEntry(finding: PackageFinding, entry: string): void {
+    const entries = finding.entries ?? [finding.entry!];
+    if (entries.includes(entry)) return;
+    if (entries.length >= MAX_ENTRIES_PER_FINDING) {
+      finding.moreEntries = (finding.moreEntries ?? 0) + 1;
+      return;
+    }
+    finding.entries = [...entries, entry];
   }
 
   error(code: string, details?: { entry?: string; params?: Record<string, string | number> }) {

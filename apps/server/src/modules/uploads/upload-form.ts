@@ -1,10 +1,13 @@
 import type { FieldError } from '@space/contracts/envelope';
+import { ERROR_MESSAGES } from '@space/contracts/errors';
 import type { PackageReport } from '@space/contracts/package-report';
 import { TIERS, type Tier } from '@space/contracts/limits';
 import { LOCALES, type Locale, type Translations } from '@space/contracts/locales';
 import {
   fitsAspect,
   imageAspectRule,
+  meetsMinSize,
+  MIN_IMAGE_SIZE,
   minorToPrice,
   priceToMinor,
   type AspectRule,
@@ -123,6 +126,20 @@ export function submittedForm(row: RecordRow, locale: Locale): UploadForm {
       fields: badImages.map(({ index }) => ({
         path: `images.${index}`,
         message: translateValidationMessage(message, locale),
+      })),
+    });
+  }
+  const small = mediaOf(row.form)
+    .images.map((image, index) => ({ image, index }))
+    .filter(({ image }) => !meetsMinSize(image.width + 1, image.height + 1, MIN_IMAGE_SIZE));
+  if (small.length > 0) {
+    // Kept from before the minimum (decision 077): replaced before the record goes to review.
+    throw new AppError('UPLOAD_IMAGE_TOO_SMALL', undefined, {
+      minWidth: MIN_IMAGE_SIZE.width,
+      minHeight: MIN_IMAGE_SIZE.height,
+      fields: small.map(({ index }) => ({
+        path: `images.${index}`,
+        message: ERROR_MESSAGES.UPLOAD_IMAGE_TOO_SMALL[locale],
       })),
     });
   }

@@ -4,7 +4,11 @@ import {
   AVATAR_ASPECT,
   fitsAspect,
   imageAspectRule,
+  meetsMinSize,
+  MIN_AVATAR_SIZE,
+  MIN_IMAGE_SIZE,
   type AspectRule,
+  type MinImageSize,
 } from '@space/contracts/upload-rules';
 import type { UploadDraft } from '@space/contracts/uploads';
 import { isEditableUploadState } from '@space/contracts/upload-states';
@@ -33,7 +37,8 @@ import { editRecord } from './uploads.service.ts';
  * pipeline (decision 011): read while streaming up to the size cap, decoded in the bounded
  * image queue, re-encoded as WebP with renditions (SVG and other active formats refused).
  * The aspect ratio is checked on the upload's own (upright) size before any decoding:
- * the kind's rule for images (imageAspectRule), 1:1 for the avatar.
+ * the kind's rule for images (imageAspectRule), 1:1 for the avatar; then the slot's minimum
+ * size (decision 077: 960 × 540 for images, 256 × 256 for the avatar).
  */
 
 /** Avatars: 512 px square, with 128 and 256 px renditions for lists and cards. */
@@ -49,6 +54,17 @@ const TOO_LARGE: Record<Locale, string> = {
   en: `The image can be at most ${LIMITS.productImageMaxBytes / MiB} MB.`,
   zh: `图片不能超过 ${LIMITS.productImageMaxBytes / MiB} MB。`,
   ko: `이미지는 최대 ${LIMITS.productImageMaxBytes / MiB}MB까지 가능합니다.`,
+};
+
+type Size = { width: number; height: number };
+/** The refusal of an image below its slot's minimum (decision 077), sizes in the message. */
+const TOO_SMALL: Record<Locale, (min: MinImageSize, got: Size) => string> = {
+  en: (min, got) =>
+    `The image must be at least ${min.width} × ${min.height} pixels; this one is ${got.width} × ${got.height}.`,
+  zh: (min, got) =>
+    `图片至少需要 ${min.width} × ${min.height} 像素，这张是 ${got.width} × ${got.height}。`,
+  ko: (min, got) =>
+    `이미지는 최소 ${min.width} × ${min.height}픽셀이어야 합니다. 이 이미지는 ${got.width} × ${got.height}입니다.`,
 };
 
 function ratioMessage(rule: AspectRule): string {
@@ -75,6 +91,7 @@ async function storedUpload(
   app: FastifyInstance,
   request: FastifyRequest,
   rule: AspectRule,
+  min: MinImageSize,
   plan: RenditionPlan,
 ) {
   const { locale } = request;
@@ -94,6 +111,17 @@ async function storedUpload(
   const renditions = await decodeUploadedImage(app, locale, PRODUCT_IMAGE_LIMITS, (limits) =>
     uploadRenditions(bytes, plan, limits),
   );
+  // After decoding, so a file that is no image at all (SVG…) is told so first.
+  if (!meetsMinSize(size.width, size.height, min)) {
+    const message = TOO_SMALL[locale](min, size);
+    throw new AppError('UPLOAD_IMAGE_TOO_SMALL', message, {
+      minWidth: min.width,
+      minHeight: min.height,
+      width: size.width,
+      height: size.height,
+      fields: [{ path: 'file', message }],
+    });
+  }
   // Stored before the record changes: a request that then loses (record gone, images full)
   // leaves unreferenced files, which the file collector sweeps (decision 011).
   return storeRenditions(app.files, renditions);
@@ -136,7 +164,13 @@ export async function addRecordImage(
     throw new AppError('UPLOAD_IMAGES_FULL');
   }
   const types = (row.form as UploadDraft).types;
-  const stored = await storedUpload(app, request, imageAspectRule(types), PRODUCT_IMAGE_PLAN);
+  const stored = await storedUpload(
+    app,
+    request,
+    imageAspectRule(types),
+    MIN_IMAGE_SIZE,
+    PRODUCT_IMAGE_PLAN,
+  );
   const at = new Date(app.clock.now());
   return editRecord(app.db, auth, id, async (tx, locked) => {
     const media = mediaOf(locked.form);
@@ -169,7 +203,7 @@ export async function setRecordAvatar(
   id: number,
 ): Promise<RecordRow> {
   await editableRow(app, auth, id);
-  const stored = await storedUpload(app, request, AVATAR_ASPECT, AVATAR_PLAN);
+  const stored = await storedUpload(app, request, AVATAR_ASPECT, MIN_AVATAR_SIZE, AVATAR_PLAN);
   const at = new Date(app.clock.now());
   return editRecord(app.db, auth, id, (tx, row) =>
     saveMedia(tx, row, { ...mediaOf(row.form), avatar: stored }, at),

@@ -110,8 +110,8 @@ describe('a package that came through the upload', () => {
     dataOf(
       await api(app, who, 'PATCH', `/api/uploads/${id}`, completeForm({ supportedSystems: [] })),
     );
-    dataOf(await uploadImage(app, who, id, 64, 64, 'avatar'));
-    dataOf(await uploadImage(app, who, id, 160, 100));
+    dataOf(await uploadImage(app, who, id, 256, 256, 'avatar'));
+    dataOf(await uploadImage(app, who, id, 960, 600));
     const { result } = await packageClient(app, who.token, id).uploadAll(
       await pluginZip(),
       'clock.zip',

@@ -239,17 +239,18 @@ describe('package inspection (spec §5, decision 026)', () => {
     });
   });
 
-  it('lists at most 100 findings and says how many more', async () => {
+  it('gives one finding per rule, naming each offending file once (decision 077)', async () => {
     const entries = Array.from({ length: 130 }, (_, i) => ({
       name: `icons/icon-${i}.png`,
       content: '',
     }));
     const report = await inspect(await zipOf(entries), { kind: 'other' });
-    expect(report.findings).toHaveLength(101);
-    expect(report.findings[100]).toEqual({
-      code: 'report.truncated',
-      severity: 'info',
-      params: { more: 30 },
-    });
+    const invalid = report.findings.filter((finding) => finding.code === 'names.invalid');
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]!.entry).toBe('icons/icon-0.png');
+    expect(invalid[0]!.entries).toHaveLength(50);
+    expect(new Set(invalid[0]!.entries).size).toBe(50);
+    expect(invalid[0]!.entries![49]).toBe('icons/icon-49.png');
+    expect(invalid[0]!.moreEntries).toBe(80);
   });
 });

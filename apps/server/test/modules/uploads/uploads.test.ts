@@ -194,8 +194,8 @@ describe('submitting', () => {
 describe('images and the avatar', () => {
   it('takes five images and refuses the sixth', async () => {
     const id = dataOf<{ id: number }>(await api(app, creator, 'POST', '/api/uploads', {})).id;
-    for (let i = 0; i < 5; i += 1) dataOf(await uploadImage(app, creator, id, 150, 100));
-    const sixth = await uploadImage(app, creator, id, 150, 100);
+    for (let i = 0; i < 5; i += 1) dataOf(await uploadImage(app, creator, id, 960, 640));
+    const sixth = await uploadImage(app, creator, id, 960, 640);
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe(40962);
     const removed = dataOf<{ media: { images: unknown[] }; form: { images: string[] } }>(
@@ -206,14 +206,14 @@ describe('images and the avatar', () => {
   });
 
   it.each([
-    ['a plugin', ['plugin'], 120, 100, true],
-    ['a plugin', ['plugin'], 119, 100, false],
-    ['a plugin', ['plugin'], 180, 100, true],
-    ['a plugin', ['plugin'], 181, 100, false],
-    ['a theme', ['theme'], 320, 180, true],
-    ['a theme', ['theme'], 322, 180, true],
-    ['a theme', ['theme'], 324, 180, false],
-    ['a theme', ['theme'], 150, 100, false],
+    ['a plugin', ['plugin'], 1200, 1000, true],
+    ['a plugin', ['plugin'], 1190, 1000, false],
+    ['a plugin', ['plugin'], 1800, 1000, true],
+    ['a plugin', ['plugin'], 1810, 1000, false],
+    ['a theme', ['theme'], 1600, 900, true],
+    ['a theme', ['theme'], 1610, 900, true],
+    ['a theme', ['theme'], 1620, 900, false],
+    ['a theme', ['theme'], 1500, 1000, false],
   ] as const)('%s (%j): %i×%i → %s', async (_, types, width, height, ok) => {
     const id = dataOf<{ id: number }>(await api(app, creator, 'POST', '/api/uploads', {})).id;
     const family = types[0] === 'theme' ? 'mPanel' : 'streamDock';
@@ -225,13 +225,59 @@ describe('images and the avatar', () => {
   });
 
   it.each([
-    [64, 64, true],
-    [100, 101, true],
-    [64, 65, false],
-    [150, 100, false],
+    [256, 256, true],
+    [300, 303, true],
+    [256, 259, false],
+    [450, 300, false],
   ])('avatar %i×%i → %s', async (width, height, ok) => {
     const response = await uploadImage(app, creator, record.id, width, height, 'avatar');
     expect(response.statusCode, response.body).toBe(ok ? 200 : 400);
+  });
+
+  it.each([
+    ['images', 300, 200, 960, 540],
+    ['images', 957, 540, 960, 540],
+    ['avatar', 200, 200, 256, 256],
+  ] as const)(
+    'refuses a %s below its minimum, %i×%i (decision 077)',
+    async (target, width, height, minWidth, minHeight) => {
+      const id = dataOf<{ id: number }>(await api(app, creator, 'POST', '/api/uploads', {})).id;
+      const response = await uploadImage(app, creator, id, width, height, target);
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json();
+      expect(body).toMatchObject({
+        code: 40053,
+        data: { minWidth, minHeight, width, height, fields: [{ path: 'file' }] },
+      });
+      expect(body.msg).toBe(
+        `The image must be at least ${minWidth} × ${minHeight} pixels; this one is ${width} × ${height}.`,
+      );
+    },
+  );
+
+  it('says the minimum in Chinese and Korean too', async () => {
+    const id = dataOf<{ id: number }>(await api(app, creator, 'POST', '/api/uploads', {})).id;
+    const { flatImage, multipart } = await import('../../support/upload-fixtures.ts');
+    const png = await flatImage(200, 200).png().toBuffer();
+    for (const [locale, text] of [
+      ['zh', '图片至少需要 256 × 256 像素，这张是 200 × 200。'],
+      ['ko', '이미지는 최소 256 × 256픽셀이어야 합니다. 이 이미지는 200 × 200입니다.'],
+    ] as const) {
+      const body = multipart([
+        { name: 'file', filename: 'a.png', type: 'image/png', content: png },
+      ]);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/uploads/${id}/avatar`,
+        headers: {
+          authorization: `Bearer ${creator.token}`,
+          'content-type': body.contentType,
+          lang: locale,
+        },
+        payload: body.payload,
+      });
+      expect(response.json()).toMatchObject({ code: 40053, msg: text });
+    }
   });
 
   it('refuses a file that is not an image (415), SVG included', async () => {

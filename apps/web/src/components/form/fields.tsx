@@ -16,7 +16,8 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 type TextFieldProps = ComponentProps<'input'> & {
-  label: string;
+  /** Text, or text and a mark (the creator studio's required asterisk, decision 077). */
+  label: ReactNode;
   error?: string;
   trailing?: ReactNode;
 };

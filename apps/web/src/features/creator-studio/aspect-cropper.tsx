@@ -1,4 +1,4 @@
-import type { AspectRule } from '@space/contracts/upload-rules';
+import { meetsMinSize, type AspectRule, type MinImageSize } from '@space/contracts/upload-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,12 +22,15 @@ export function AspectCropper({
   source,
   rule,
   title,
+  min,
   round = false,
   onCancel,
   onCropped,
 }: {
   source: string;
   rule: AspectRule;
+  /** The slot's smallest image (decision 077): a crop zoomed in below it cannot be used. */
+  min?: MinImageSize;
   title: string;
   round?: boolean;
   onCancel: () => void;
@@ -43,6 +46,8 @@ export function AspectCropper({
     image.src = source;
   }, [source, rule]);
 
+  const small =
+    area && min ? !meetsMinSize(Math.round(area.width), Math.round(area.height), min) : false;
   return (
     <div
       role="dialog"
@@ -66,12 +71,22 @@ export function AspectCropper({
           frameClassName="aspect-video"
           onAreaChange={setArea}
         />
+        {small && min && area ? (
+          <p role="status" className="mt-3 text-sm text-danger">
+            {t('studioGuide.cropTooSmall', {
+              minWidth: min.width,
+              minHeight: min.height,
+              width: Math.round(area.width),
+              height: Math.round(area.height),
+            })}
+          </p>
+        ) : null}
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="ghost" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button
-            disabled={!area || !aspect}
+            disabled={!area || !aspect || small}
             onClick={() =>
               area &&
               aspect &&

@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
+import { RequiredMark } from './error-summary.tsx';
 
 export type UploadFormApi = UseFormReturn<UploadForm>;
 
@@ -18,7 +19,7 @@ export function Labelled({
   className = '',
   id,
 }: {
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: ReactNode;
@@ -54,11 +55,17 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Labelled
         id={ids.family}
-        label={t('studio.deviceFamily')}
+        label={
+          <>
+            {t('studio.deviceFamily')}
+            <RequiredMark />
+          </>
+        }
         error={errors.deviceFamily?.message}
       >
         <select
           id={ids.family}
+          aria-required="true"
           className={INPUT_CLASS}
           {...form.register('deviceFamily')}
           value={family ?? ''}
@@ -71,9 +78,19 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
           ))}
         </select>
       </Labelled>
-      <Labelled id={ids.category} label={t('studio.category')} error={errors.category?.message}>
+      <Labelled
+        id={ids.category}
+        label={
+          <>
+            {t('studio.category')}
+            <RequiredMark />
+          </>
+        }
+        error={errors.category?.message}
+      >
         <select
           id={ids.category}
+          aria-required="true"
           className={INPUT_CLASS}
           {...form.register('category')}
           value={form.watch('category') ?? ''}
@@ -86,9 +103,10 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
           ))}
         </select>
       </Labelled>
-      <fieldset className="sm:col-span-2">
+      <fieldset className="sm:col-span-2" id="field-types">
         <legend className="mb-1.5 text-sm font-medium">
           {t('studio.types', { max: LIMITS.productTypesMax })}
+          <RequiredMark />
         </legend>
         {types.length === 0 ? (
           <p className="text-sm text-muted">{t('studio.typesNeedFamily')}</p>
@@ -112,9 +130,25 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
           message={errors.types?.message ?? errors.types?.[0]?.message}
         />
       </fieldset>
-      <TextField label={t('studio.name')} error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label={t('studio.author')}
+        label={
+          <>
+            {t('studio.name')}
+            <RequiredMark />
+          </>
+        }
+        aria-required="true"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={
+          <>
+            {t('studio.author')}
+            <RequiredMark />
+          </>
+        }
+        aria-required="true"
         error={errors.author?.message}
         {...form.register('author')}
       />
@@ -125,14 +159,26 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label={t('studio.version')}
+          label={
+            <>
+              {t('studio.version')}
+              <RequiredMark />
+            </>
+          }
+          aria-required="true"
           placeholder="1.0.0"
           inputMode="decimal"
           error={errors.version?.message}
           {...form.register('version')}
         />
         <TextField
-          label={t('studio.size')}
+          label={
+            <>
+              {t('studio.size')}
+              <RequiredMark />
+            </>
+          }
+          aria-required="true"
           placeholder="23.5"
           inputMode="decimal"
           error={errors.size?.message}
@@ -142,12 +188,18 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       <Labelled
         id={ids.overview}
         className="sm:col-span-2"
-        label={t('studio.overview')}
+        label={
+          <>
+            {t('studio.overview')}
+            <RequiredMark />
+          </>
+        }
         error={errors.overview?.message}
       >
         <textarea
           id={ids.overview}
           rows={4}
+          aria-required="true"
           aria-invalid={errors.overview ? true : undefined}
           className={`${INPUT_CLASS} h-auto py-3`}
           {...form.register('overview')}
@@ -156,12 +208,18 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       <Labelled
         id={ids.info}
         className="sm:col-span-2"
-        label={t('studio.newVersionInfo')}
+        label={
+          <>
+            {t('studio.newVersionInfo')}
+            <RequiredMark />
+          </>
+        }
         error={errors.newVersionInfo?.message}
       >
         <textarea
           id={ids.info}
           rows={3}
+          aria-required="true"
           aria-invalid={errors.newVersionInfo ? true : undefined}
           className={`${INPUT_CLASS} h-auto py-3`}
           {...form.register('newVersionInfo')}

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { getProductQueryOptions, getProductsQueryOptions } from '../catalog/catalog-api.ts';
 import type { UploadFormApi } from './basics-fields.tsx';
+import { RequiredMark } from './error-summary.tsx';
 
 /**
  * Front (prerequisite) plugins (spec §3, §5): found by name among the catalogue's plugins,
@@ -35,9 +36,10 @@ export function FrontPluginsField({ form }: { form: UploadFormApi }) {
   const readOnly = form.formState.disabled;
   const message = fieldState.error?.message ?? fieldState.error?.root?.message;
   return (
-    <div>
+    <div id="field-prerequisiteIds">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {required ? t('studio.frontPluginsRequired') : t('studio.frontPlugins')}
+        {required ? <RequiredMark /> : null}
       </label>
       <ul className="mb-2 flex flex-wrap gap-2">
         {chosen.map((productId, index) => (

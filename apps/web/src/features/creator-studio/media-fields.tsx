@@ -1,6 +1,14 @@
 import { LIMITS } from '@space/contracts/limits';
 import type { UploadRecord } from '@space/contracts/upload-records';
-import { AVATAR_ASPECT, imageAspectRule, type AspectRule } from '@space/contracts/upload-rules';
+import {
+  AVATAR_ASPECT,
+  imageAspectRule,
+  meetsMinSize,
+  MIN_AVATAR_SIZE,
+  MIN_IMAGE_SIZE,
+  type AspectRule,
+  type MinImageSize,
+} from '@space/contracts/upload-rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { FieldError } from '../../components/form/fields.tsx';
@@ -8,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { AspectCropper } from './aspect-cropper.tsx';
+import { RequiredMark } from './error-summary.tsx';
 import { uploadsApi } from './uploads-api.ts';
 
 /** Reads a chosen file for the cropper; 'File reading failed!' (spec §8) when it cannot. */
@@ -20,9 +29,20 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** The image's own width and height, or null when the browser cannot show it. */
+function naturalSize(source: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(null);
+    image.src = source;
+  });
+}
+
 interface Picking {
   source: string;
   rule: AspectRule;
+  min: MinImageSize;
   target: 'avatar' | 'image';
 }
 
@@ -50,6 +70,9 @@ export function MediaFields({
   const target = useRef<Picking['target']>('image');
   const [picking, setPicking] = useState<Picking | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tooSmall, setTooSmall] = useState<{ target: Picking['target']; text: string } | null>(
+    null,
+  );
   const imageRule = imageAspectRule(types);
   const images = record.media.images;
   const full = images.length >= LIMITS.productImagesMax;
@@ -64,7 +87,27 @@ export function MediaFields({
     try {
       const source = await readAsDataUrl(file);
       const which = target.current;
-      setPicking({ source, target: which, rule: which === 'avatar' ? AVATAR_ASPECT : imageRule });
+      const min = which === 'avatar' ? MIN_AVATAR_SIZE : MIN_IMAGE_SIZE;
+      // Below the slot's minimum (decision 077): said at once, no cropping of a doomed image.
+      const size = await naturalSize(source);
+      if (size && !meetsMinSize(size.width, size.height, min)) {
+        const text = t('studioGuide.imageTooSmall', {
+          minWidth: min.width,
+          minHeight: min.height,
+          width: size.width,
+          height: size.height,
+        });
+        setTooSmall({ target: which, text });
+        toast.error(text);
+        return;
+      }
+      setTooSmall(null);
+      setPicking({
+        source,
+        target: which,
+        min,
+        rule: which === 'avatar' ? AVATAR_ASPECT : imageRule,
+      });
     } catch {
       toast.error(t('messages.fileReadFailed'));
     }
@@ -108,8 +151,11 @@ export function MediaFields({
           event.target.value = '';
         }}
       />
-      <div>
-        <p className="mb-1.5 text-sm font-medium">{t('studio.avatar')}</p>
+      <div id="field-avatar">
+        <p className="mb-1.5 text-sm font-medium">
+          {t('studio.avatar')}
+          <RequiredMark />
+        </p>
         <div className="grid size-28 place-items-center overflow-hidden rounded-2xl border border-dashed border-border bg-surface-2">
           {record.media.avatar ? (
             <img
@@ -129,14 +175,24 @@ export function MediaFields({
         >
           {record.media.avatar ? t('studio.replace') : t('studio.choose')}
         </Button>
-        <FieldError id="avatar-error" message={errors.avatar} />
+        <p className="mt-1 w-28 text-xs text-muted">
+          {t('studioGuide.minSize', {
+            width: MIN_AVATAR_SIZE.width,
+            height: MIN_AVATAR_SIZE.height,
+          })}
+        </p>
+        <FieldError
+          id="avatar-error"
+          message={tooSmall?.target === 'avatar' ? tooSmall.text : errors.avatar}
+        />
       </div>
-      <div>
+      <div id="field-images">
         <p className="mb-1.5 text-sm font-medium">
           {t('studio.images', { n: images.length, max: LIMITS.productImagesMax })}
         </p>
         <p className="mb-2 text-xs text-muted">
-          {imageRule.kind === 'range' ? t('studio.cropRange') : t('studio.cropWide')}
+          {imageRule.kind === 'range' ? t('studio.cropRange') : t('studio.cropWide')}{' '}
+          {t('studioGuide.minSize', { width: MIN_IMAGE_SIZE.width, height: MIN_IMAGE_SIZE.height })}
         </p>
         <ul className="flex flex-wrap gap-3">
           {images.map((image, position) => (
@@ -172,12 +228,16 @@ export function MediaFields({
             </li>
           )}
         </ul>
-        <FieldError id="images-error" message={errors.images} />
+        <FieldError
+          id="images-error"
+          message={tooSmall?.target === 'image' ? tooSmall.text : errors.images}
+        />
       </div>
       {picking ? (
         <AspectCropper
           source={picking.source}
           rule={picking.rule}
+          min={picking.min}
           round={picking.target === 'avatar'}
           title={picking.target === 'avatar' ? t('studio.cropAvatar') : t('studio.cropImage')}
           onCancel={() => setPicking(null)}

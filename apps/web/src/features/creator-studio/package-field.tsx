@@ -13,6 +13,7 @@ import { UploadProgress } from '../upload/upload-progress.tsx';
 import { uploadPackage } from '../upload/upload-package.ts';
 
 import type { UploadFormApi } from './basics-fields.tsx';
+import { RequiredMark } from './error-summary.tsx';
 
 function isReport(value: unknown): value is PackageReport {
   return (
@@ -46,6 +47,7 @@ export function PackageField({
   );
   const [refused, setRefused] = useState<PackageReport | null>(null);
   const [filled, setFilled] = useState(false);
+  const [over, setOver] = useState(false);
 
   /** The size in megabytes as the form writes it (23.5), at least 0.01. */
   const fillSize = (bytes: number) => {
@@ -100,8 +102,9 @@ export function PackageField({
   };
 
   const report = refused ?? record.package?.report ?? null;
+  const busy = disabled || progress !== null;
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" id="field-file">
       <input
         ref={input}
         type="file"
@@ -113,19 +116,34 @@ export function PackageField({
           event.target.value = '';
         }}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          disabled={disabled || progress !== null}
-          onClick={() => input.current?.click()}
-        >
+      {/* A drop zone (decision 077): a .zip dropped here goes the same way as one chosen. */}
+      <div
+        data-testid="package-dropzone"
+        onDragOver={(event) => {
+          if (busy) return;
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          if (!busy) void onFile(event.dataTransfer.files[0]);
+        }}
+        className={`grid justify-items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed px-4 py-6 text-center transition-colors ${
+          over ? 'border-primary bg-primary/5' : 'border-border'
+        }`}
+      >
+        <p className="text-sm font-medium">
+          {record.package ? record.package.fileName : t('studio.noPackage')}
+          {record.package ? null : <RequiredMark />}
+        </p>
+        <p className="text-sm text-muted">{t('studioGuide.dropPackage')}</p>
+        <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
           {record.package ? t('studio.replacePackage') : t('studio.choosePackage')}
         </Button>
-        <span className="text-sm">
-          {record.package ? record.package.fileName : t('studio.noPackage')}
-        </span>
+        <p className="text-xs text-muted">{t('studio.packageHint')}</p>
       </div>
-      <p className="text-xs text-muted">{t('studio.packageHint')}</p>
       {progress ? (
         <UploadProgress sent={progress.sent} total={progress.total} label={progress.name} />
       ) : null}

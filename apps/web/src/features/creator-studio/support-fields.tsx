@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { UploadFormApi } from './basics-fields.tsx';
+import { RequiredMark } from './error-summary.tsx';
 
 const CHECKBOX = 'accent-[var(--space-primary)]';
 
@@ -27,9 +28,10 @@ function DevicesField({ form }: { form: UploadFormApi }) {
   const message = fieldState.error?.message ?? fieldState.error?.root?.message;
   const readOnly = form.formState.disabled;
   return (
-    <div className="sm:col-span-2">
+    <div className="sm:col-span-2" id="field-supportedDevices">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {t('studio.devices')}
+        <RequiredMark />
       </label>
       <div className="flex gap-2">
         <input
@@ -37,6 +39,7 @@ function DevicesField({ form }: { form: UploadFormApi }) {
           value={text}
           maxLength={100}
           placeholder={t('studio.devicesPlaceholder')}
+          aria-required="true"
           aria-invalid={message ? true : undefined}
           className={INPUT_CLASS}
           onChange={(event) => setText(event.target.value)}
@@ -83,8 +86,11 @@ function LinksField({ form }: { form: UploadFormApi }) {
   const errors = form.formState.errors.relatedLinks;
   const readOnly = form.formState.disabled;
   return (
-    <fieldset className="sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-medium">{t('studio.links')}</legend>
+    <fieldset className="sm:col-span-2" id="field-relatedLinks">
+      <legend className="mb-1.5 text-sm font-medium">
+        {t('studio.links')}
+        <RequiredMark />
+      </legend>
       <ul className="grid gap-2">
         {fields.map((link, index) => (
           <li key={link.id} className="grid gap-2 sm:grid-cols-[12rem_1fr_auto]">
@@ -134,8 +140,11 @@ export function SupportFields({ form }: { form: UploadFormApi }) {
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t('studio.systems')}</legend>
+      <fieldset id="field-supportedSystems">
+        <legend className="mb-1.5 text-sm font-medium">
+          {t('studio.systems')}
+          <RequiredMark />
+        </legend>
         <div className="flex gap-5">
           {SUPPORTED_SYSTEMS.map((system) => (
             <label key={system} className="flex items-center gap-1.5 text-sm">
@@ -151,7 +160,7 @@ export function SupportFields({ form }: { form: UploadFormApi }) {
         </div>
         <FieldError id="systems-error" message={errors.supportedSystems?.message} />
       </fieldset>
-      <fieldset>
+      <fieldset id="field-supportedLanguages">
         <legend className="mb-1.5 text-sm font-medium">{t('studio.languages')}</legend>
         <div className="flex gap-5">
           {LOCALES.map((locale) => (

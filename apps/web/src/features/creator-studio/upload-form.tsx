@@ -14,6 +14,11 @@ import { ApiError, toApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/server-errors.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { BasicsFields } from './basics-fields.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { CardPreview } from './studio-preview.tsx';
+import { StepProgress } from './step-progress.tsx';
+import { focusField, STEPS, summaryOf, type StepId, type SummaryItem } from './studio-steps.ts';
 import { FrontPluginsField } from './front-plugins-field.tsx';
 import { MediaFields } from './media-fields.tsx';
 import { PackageField } from './package-field.tsx';
@@ -60,7 +65,11 @@ function SaveState({ status }: { status: AutosaveStatus }) {
   );
 }
 
-/** The upload form of /contentUpload: every field of spec §3, checked as spec §5 says. */
+/**
+ * The upload form of /contentUpload: every field of spec §3, checked as spec §5 says, in five
+ * steps with progress, an error summary by the submit button and a live preview (decision 077).
+ * Every step stays mounted (hidden when not current), so the form keeps one set of fields.
+ */
 export function UploadForm({
   record,
   onSubmitted,
@@ -90,6 +99,22 @@ export function UploadForm({
     form.setValue('file', server.file ?? '', options);
   };
 
+  const [step, setStep] = useState<StepId>('basics');
+  const items = isSubmitted ? summaryOf(errors) : [];
+  const problems: Partial<Record<StepId, number>> = {};
+  for (const item of items) problems[item.step] = (problems[item.step] ?? 0) + 1;
+  // The summary by the button takes the focus, so a screen reader reads what is missing.
+  const showSummary = () =>
+    requestAnimationFrame(() => document.getElementById('studio-error-summary')?.focus());
+  const goTo = (next: StepId) => {
+    setStep(next);
+    requestAnimationFrame(() => document.getElementById('studio-step-title')?.focus());
+  };
+  const open = (item: SummaryItem) => {
+    setStep(item.step);
+    requestAnimationFrame(() => focusField(item.path, form.setFocus as never));
+  };
+
   const submit = form.handleSubmit(
     async () => {
       setFormError(null);
@@ -105,67 +130,124 @@ export function UploadForm({
         applyServerErrors(failure, form.setError);
         setFormError(failure.message);
         toast.error(failure.message);
+        showSummary();
       }
     },
     (invalid) => {
       const message = t(formMessageKey(invalid));
       setFormError(message);
       toast.error(message);
+      showSummary();
     },
   );
 
+  const index = STEPS.indexOf(step);
+  const panel = (id: StepId, children: ReactNode) => (
+    <div hidden={step !== id} data-step={id}>
+      {children}
+    </div>
+  );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      {record.editable ? null : (
-        <p className="rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm">
-          {t('studio.readOnly')}
-        </p>
-      )}
-      <Section title={t('studio.sectionBasics')}>
-        <div className="grid gap-4">
-          <BasicsFields form={form} />
-          <TranslationFields form={form} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <form onSubmit={submit} noValidate className="grid min-w-0 content-start gap-5">
+        {record.editable ? null : (
+          <p className="rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm">
+            {t('studio.readOnly')}
+          </p>
+        )}
+        <StepProgress current={step} problems={problems} onStep={goTo} />
+        <h2 id="studio-step-title" tabIndex={-1} className="sr-only">
+          {t(`studioGuide.steps.${step}`)}
+        </h2>
+        {panel(
+          'basics',
+          <Section title={t('studio.sectionBasics')}>
+            <div className="grid gap-4">
+              <BasicsFields form={form} />
+              <TranslationFields form={form} />
+            </div>
+          </Section>,
+        )}
+        {panel(
+          'package',
+          <div className="grid gap-5">
+            <Section title={t('studio.sectionPackage')}>
+              <PackageField
+                record={record}
+                form={form}
+                disabled={!record.editable}
+                error={errors.file?.message}
+                onRecord={onRecord}
+              />
+            </Section>
+            <Section title={t('studio.sectionSupport')}>
+              <div className="grid gap-4">
+                <SupportFields form={form} />
+                <FrontPluginsField form={form} />
+              </div>
+            </Section>
+          </div>,
+        )}
+        {panel(
+          'media',
+          <Section title={t('studio.sectionMedia')}>
+            <MediaFields
+              record={record}
+              types={types}
+              disabled={!record.editable}
+              errors={{
+                avatar: errors.avatar?.message,
+                images: errors.images?.message ?? messagesOf(errors.images)[0],
+              }}
+              onRecord={onRecord}
+            />
+          </Section>,
+        )}
+        {panel(
+          'pricing',
+          <Section title={t('studio.sectionPricing')}>
+            <PricingFields form={form} />
+          </Section>,
+        )}
+        {panel('review', <ReviewStep form={form} record={record} onOpen={open} />)}
+        <div className="flex flex-wrap justify-between gap-3">
+          {index > 0 ? (
+            <Button variant="ghost" onClick={() => goTo(STEPS[index - 1]!)}>
+              {t('studioGuide.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {index < STEPS.length - 1 ? (
+            <Button variant="secondary" onClick={() => goTo(STEPS[index + 1]!)}>
+              {t('studioGuide.next', { step: t(`studioGuide.steps.${STEPS[index + 1]!}`) })}
+            </Button>
+          ) : null}
         </div>
-      </Section>
-      <Section title={t('studio.sectionMedia')}>
-        <MediaFields
-          record={record}
-          types={types}
-          disabled={!record.editable}
-          errors={{
-            avatar: errors.avatar?.message,
-            images: errors.images?.message ?? messagesOf(errors.images)[0],
-          }}
-          onRecord={onRecord}
-        />
-      </Section>
-      <Section title={t('studio.sectionPackage')}>
-        <PackageField
-          record={record}
-          form={form}
-          disabled={!record.editable}
-          error={errors.file?.message}
-          onRecord={onRecord}
-        />
-      </Section>
-      <Section title={t('studio.sectionSupport')}>
-        <div className="grid gap-4">
-          <SupportFields form={form} />
-          <FrontPluginsField form={form} />
+        {record.editable ? (
+          <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border">
+            <FormError message={formError} />
+            <ErrorSummary
+              items={items}
+              title={t('studioGuide.summaryTitle', { count: items.length })}
+              onOpen={open}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <SaveState status={status} />
+              <Button type="submit" disabled={isSubmitting} className="ml-auto">
+                {isSubmitting ? t('common.loading') : t('studio.submit')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <FormError message={formError} />
+        )}
+      </form>
+      <aside className="hidden lg:block">
+        <div className="sticky top-24 grid gap-4">
+          <CardPreview control={form.control} record={record} />
         </div>
-      </Section>
-      <Section title={t('studio.sectionPricing')}>
-        <PricingFields form={form} />
-      </Section>
-      <FormError message={formError} />
-      {record.editable ? (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border">
-          <SaveState status={status} />
-          <Button type="submit" disabled={isSubmitting} className="ml-auto">
-            {isSubmitting ? t('common.loading') : t('studio.submit')}
-          </Button>
-        </div>
-      ) : null}
-    </form>
+      </aside>
+    </div>
   );
 }

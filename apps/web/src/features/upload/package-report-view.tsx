@@ -6,6 +6,7 @@ import type {
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
+import { groupFindings, suggestedName, type GroupedFinding } from './package-findings.ts';
 
 /** Findings whose `max` is a number of bytes (shown as "20 MB", not "20971520"). */
 const BYTE_LIMITS = new Set([
@@ -35,11 +36,64 @@ function shownParams(finding: PackageFinding, t: Translate): Record<string, stri
   return params;
 }
 
-function FindingItem({ finding }: { finding: PackageFinding }) {
+/** The files a finding names, each once; for a bad name, what to rename it to. */
+function FindingFiles({ finding }: { finding: GroupedFinding }) {
+  const { t } = useTranslation();
+  const rename = finding.code === 'names.invalid';
+  if (finding.files.length === 1 && !finding.moreEntries) {
+    const suggestion = rename ? suggestedName(finding.files[0]!) : null;
+    return (
+      <p className="mt-1 text-sm break-all text-muted">
+        {t('packageReport.entry', { entry: finding.files[0]! })}
+        {suggestion ? ` → ${suggestion}` : null}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 text-sm text-muted">
+      <p>
+        {t('studioGuide.reportFiles', { count: finding.files.length + (finding.moreEntries ?? 0) })}
+      </p>
+      <ul className="mt-1 grid gap-0.5 pl-4">
+        {finding.files.map((file) => {
+          const suggestion = rename ? suggestedName(file) : null;
+          return (
+            <li key={file} className="list-disc break-all">
+              <code>{file}</code>
+              {suggestion ? (
+                <span>
+                  {' → '}
+                  <code>{suggestion}</code>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {finding.moreEntries ? (
+        <p className="mt-1">{t('studioGuide.reportMore', { count: finding.moreEntries })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function FindingItem({ finding }: { finding: GroupedFinding }) {
   const { t, i18n } = useTranslation();
   const known = i18n.exists(`packageReport.${finding.code}.fix`);
   const code = known ? finding.code : 'unknown';
   const params = { ...shownParams(finding, t), code: finding.code };
+  const many = finding.files.length > 1 || Boolean(finding.moreEntries);
+  // A bad name is fixed by renaming the offending file itself, not a made-up example.
+  const first = finding.files[0];
+  const rename =
+    finding.code === 'names.invalid' && first !== undefined ? suggestedName(first) : null;
+  const problem =
+    finding.code === 'names.invalid' && many
+      ? t('studioGuide.namesInvalidMany')
+      : t(runtimeKey('packageReport', `${code}.problem`), params);
+  const fix = rename
+    ? t('studioGuide.renameFix', { from: first!, to: rename })
+    : t(runtimeKey('packageReport', `${code}.fix`), params);
   const tone =
     finding.severity === 'error'
       ? 'border-danger/40 bg-danger/5'
@@ -51,17 +105,9 @@ function FindingItem({ finding }: { finding: PackageFinding }) {
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">
         {t(`packageReport.severity.${finding.severity}`)}
       </p>
-      <p className="mt-1 font-medium">
-        {t(runtimeKey('packageReport', `${code}.problem`), params)}
-      </p>
-      {finding.entry ? (
-        <p className="mt-1 text-sm break-all text-muted">
-          {t('packageReport.entry', { entry: finding.entry })}
-        </p>
-      ) : null}
-      <p className="mt-2 text-sm">
-        {t('packageReport.fix', { fix: t(runtimeKey('packageReport', `${code}.fix`), params) })}
-      </p>
+      <p className="mt-1 font-medium">{problem}</p>
+      {finding.files.length > 0 ? <FindingFiles finding={finding} /> : null}
+      <p className="mt-2 text-sm">{t('packageReport.fix', { fix })}</p>
     </li>
   );
 }
@@ -101,7 +147,8 @@ function ManifestSummary({ manifest }: { manifest: NonNullable<PackageReport['ma
 /**
  * The readable report of a package's checks (issue 11): whether it passed, what the plugin's
  * manifest declares, and every finding, errors first, each saying what is wrong, where, and
- * what to do about it, in the reader's language.
+ * what to do about it, in the reader's language: one item per rule, naming each offending file
+ * once, a bad name with the name to give it (decision 077).
  */
 export function PackageReportView({
   report,
@@ -111,7 +158,7 @@ export function PackageReportView({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const findings = [...report.findings].sort(
+  const findings = groupFindings(report.findings).sort(
     (a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity),
   );
   const verdict = !report.ok
