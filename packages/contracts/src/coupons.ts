@@ -172,5 +172,7 @@ export const couponParamsSchema = z.object({
 
 export const couponListQuerySchema = pageQuerySchema.extend({
   tenantId: z.coerce.number().pipe(tenantIdSchema).optional(),
+  /** Part of a coupon's code. */
+  q: z.string().trim().max(100).optional(),
 });
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;

@@ -158,6 +158,8 @@ export type CreatedRedeemBatch = z.infer<typeof createdRedeemBatchSchema>;
 
 export const redeemBatchListQuerySchema = pageQuerySchema.extend({
   tenantId: z.coerce.number().pipe(tenantIdSchema).optional(),
+  /** Part of a batch's label. */
+  q: z.string().trim().max(100).optional(),
 });
 
 export const redeemBatchParamsSchema = z.object({

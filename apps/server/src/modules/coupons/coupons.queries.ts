@@ -1,7 +1,8 @@
 import type { AdminCoupon, CouponSummary } from '@space/contracts/coupons';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { couponUses, coupons } from '../../db/schema.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import type { Member } from '../auth/index.ts';
 import type { CouponRow } from './coupon-rules.ts';
 
@@ -70,9 +71,12 @@ export async function findManagedCoupon(
 export async function listBrandCoupons(
   db: Database,
   tenantId: number,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; q?: string | undefined },
 ): Promise<{ rows: CouponRow[]; total: number }> {
-  const where = eq(coupons.tenantId, tenantId);
+  const where = and(
+    eq(coupons.tenantId, tenantId),
+    page.q ? ilike(coupons.code, containing(page.q)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,8 +1,9 @@
 import { recordAudit, type TenantScope } from '../access/index.ts';
 import type { RedeemBatch } from '@space/contracts/redeem-codes';
-import { and, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { redeemCodeBatches, redeemCodes } from '../../db/schema.ts';
+import { containing } from '../../lib/like-pattern.ts';
 
 export type BatchRow = typeof redeemCodeBatches.$inferSelect;
 type NewBatch = typeof redeemCodeBatches.$inferInsert;
@@ -97,10 +98,13 @@ export function toRedeemBatch(
 export async function listBatches(
   db: Database,
   tenantId: number,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; q?: string | undefined },
   now: Date,
 ): Promise<{ list: RedeemBatch[]; total: number }> {
-  const where = eq(redeemCodeBatches.tenantId, tenantId);
+  const where = and(
+    eq(redeemCodeBatches.tenantId, tenantId),
+    page.q ? ilike(redeemCodeBatches.label, containing(page.q)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

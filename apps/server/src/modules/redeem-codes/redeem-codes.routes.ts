@@ -92,9 +92,9 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, pageSize, tenantId } = request.query;
+      const { page, pageSize, tenantId, q } = request.query;
       const tenant = listingTenantOf(authOf(request), tenantId);
-      const { list, total } = await listBatches(app.db, tenant, { page, pageSize }, now());
+      const { list, total } = await listBatches(app.db, tenant, { page, pageSize, q }, now());
       return ok({ list, total, page, pageSize });
     },
   );

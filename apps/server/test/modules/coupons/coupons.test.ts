@@ -681,6 +681,21 @@ describe('discount coupons', async () => {
       const page = adminListEnvelope.parse(list.json()).data;
       expect(page.list.every((entry) => entry.tenantId === BRAND_A)).toBe(true);
       expect(page.list.some((entry) => entry.id === row.id)).toBe(true);
+      // Searched by part of the code, case aside; `%` is a letter there, not a wildcard.
+      for (const [q, found] of [
+        [code.slice(2, 8).toLowerCase(), [row.id]],
+        ['%', []],
+      ] as const) {
+        const searched = await app.inject({
+          method: 'GET',
+          url: `/api/admin/coupons?q=${encodeURIComponent(q)}`,
+          headers,
+        });
+        expect(
+          adminListEnvelope.parse(searched.json()).data.list.map((c) => c.id),
+          q,
+        ).toEqual(found);
+      }
       const forbidden = await app.inject({
         method: 'GET',
         url: `/api/admin/coupons?tenantId=${BRAND_B}`,

@@ -537,7 +537,7 @@ describe('exchange codes', async () => {
     it('lists a brand’s batches newest first with their counts, and shows one', async () => {
       const admin = await person({ tenantId: TENANTS[3].id, role: 'admin' });
       const older = await newCodes(
-        { membershipTier: 'ordinary', membershipDays: 5, count: 3 },
+        { label: 'Autumn_50% launch', membershipTier: 'ordinary', membershipDays: 5, count: 3 },
         admin,
       );
       clock.advance(1000);
@@ -569,6 +569,28 @@ describe('exchange codes', async () => {
         redeemedCount: 1,
         usedUpCount: 1,
       });
+
+      // Searched by part of the label, case aside; `%` and `_` are letters there, not wildcards.
+      for (const [q, ids] of [
+        ['autumn', [older.batch.id]],
+        ['N_50%', [older.batch.id]],
+        ['spring', [newer.batch.id]],
+        ['%', [older.batch.id]],
+        ['_5', [older.batch.id]],
+        ['winter', []],
+      ] as const) {
+        const found = await app.inject({
+          method: 'GET',
+          url: `/api/admin/redeem-code-batches?q=${encodeURIComponent(q)}`,
+          headers: admin.headers,
+        });
+        const searched = batchPageEnvelope.parse(found.json()).data;
+        expect(
+          searched.list.map((b) => b.id),
+          q,
+        ).toEqual(ids);
+        expect(searched.total, q).toBe(ids.length);
+      }
 
       // A super admin names the brand; a brand admin may not name another.
       const bySuper = await app.inject({

@@ -83,9 +83,9 @@ export const adminQueries = {
   audit: (query: Query) => pageQuery<AuditEntry>('audit', '/api/admin/audit-log', query),
   unmatchedPayments: (page: number) =>
     pageQuery<UnmatchedPaymentEvent>('unmatched', '/api/admin/payment-events/unmatched', { page }),
-  coupons: (page: number) => pageQuery<AdminCoupon>('coupons', '/api/admin/coupons', { page }),
-  batches: (page: number) =>
-    pageQuery<AdminBatch>('batches', '/api/admin/redeem-code-batches', { page }),
+  coupons: (query: Query) => pageQuery<AdminCoupon>('coupons', '/api/admin/coupons', query),
+  batches: (query: Query) =>
+    pageQuery<AdminBatch>('batches', '/api/admin/redeem-code-batches', query),
   plans: () =>
     queryOptions({
       queryKey: [...KEY, 'plans'],

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/translator.ts';
 import { adminApi, adminQueries, downloadCodes, type AdminPlan } from './admin-api.ts';
 import {
   ActionError,
+  AdminSearch,
   Cell,
   Field,
   inputClass,
@@ -212,7 +213,8 @@ export function ProductsSection() {
 export function CodesSection() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery(adminQueries.batches(page));
+  const [q, setQ] = useState('');
+  const list = useQuery(adminQueries.batches({ q, page }));
   const [label, setLabel] = useState('');
   const [count, setCount] = useState(10);
   const [days, setDays] = useState(30);
@@ -288,6 +290,14 @@ export function CodesSection() {
         <ActionError error={error} />
       </Panel>
       <Panel title={t('admin.nav.codes')}>
+        <AdminSearch
+          value={q}
+          placeholder={t('admin.codes.search')}
+          onSearch={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
         <Table head={[t('admin.codes.label'), t('admin.codes.count'), t('admin.codes.state'), '']}>
           {(list.data?.list ?? []).map((batch) => (
             <tr key={batch.id}>
@@ -317,10 +327,19 @@ export function CouponsSection() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [page, setPage] = useState(1);
-  const list = useQuery(adminQueries.coupons(page));
+  const [q, setQ] = useState('');
+  const list = useQuery(adminQueries.coupons({ q, page }));
   const { error, run } = useAction();
   return (
     <Panel title={t('admin.nav.coupons')}>
+      <AdminSearch
+        value={q}
+        placeholder={t('admin.coupons.search')}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       <Table head={[t('admin.coupons.code'), t('admin.coupons.off'), t('admin.coupons.uses'), '']}>
         {(list.data?.list ?? []).map((coupon) => (
           <tr key={coupon.id}>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/translator.ts';
 
 /** The console's small building blocks: a card, a table and a search field. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -44,6 +45,29 @@ export function Cell({ children }: { children: ReactNode }) {
 
 export const inputClass =
   'rounded-xl border border-border bg-surface px-3 py-2 text-sm text-text focus:border-primary focus:outline-none';
+
+/** A table's search box: every keystroke asks again from the first page. */
+export function AdminSearch({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <input
+      className={`${inputClass} mb-4`}
+      type="search"
+      aria-label={t('admin.search')}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onSearch(event.target.value)}
+    />
+  );
+}
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
