@@ -1432,7 +1432,6 @@ export const enPages = {
       price: 'Price',
       months_one: '{{count}} month',
       search: 'Part of a label',
-      search: 'Part of a label',
       months_other: '{{count}} months',
       majorUnits: 'Prices as buyers see them, e.g. 4.99.',
       priceInvalid: 'Enter each price as digits with at most two decimals, e.g. 4.99.',
@@ -1447,7 +1446,6 @@ export const enPages = {
       notSold: 'Not sold',
       perCurrency:
         'Each payment method charges the price in its own currency (WeChat Pay and Alipay CNY, PayPal USD). Leave a price empty to not sell that plan in that currency.',
-      search: 'Part of a code',
       nonePriced: 'Enter at least one price.',
       search: 'Part of a code',
     },

@@ -1378,7 +1378,6 @@ const koPages: PageMessages = {
       months_other: '{{count}}개월',
       majorUnits: '구매자에게 보이는 금액으로 입력하세요. 예: 4.99',
       search: '이름의 일부',
-      search: '이름의 일부',
       priceInvalid: '가격은 소수점 이하 두 자리까지의 숫자로 입력하세요. 예: 4.99',
       priceOf: '{{tier}} ({{duration}}) {{currency}} 가격',
       priceIn: '{{currency}} 가격',
@@ -1392,7 +1391,6 @@ const koPages: PageMessages = {
       perCurrency:
         '각 결제 수단은 자체 통화의 가격으로 청구합니다(위챗페이·알리페이는 CNY, PayPal은 USD). 가격을 비워 두면 해당 통화로는 그 요금제를 판매하지 않습니다.',
       nonePriced: '가격을 하나 이상 입력하세요.',
-      search: '코드의 일부',
     },
       search: '코드의 일부',
     users: {

@@ -1362,7 +1362,6 @@ const zhPages: PageMessages = {
       months_other: '{{count}} 个月',
       majorUnits: '价格按买家看到的金额填写，例如 4.99。',
       search: '名称中的文字',
-      search: '名称中的文字',
       priceInvalid: '每个价格请填写数字，最多两位小数，例如 4.99。',
       priceOf: '{{tier}}（{{duration}}）的 {{currency}} 价格',
       priceIn: '{{currency}} 价格',
@@ -1376,7 +1375,6 @@ const zhPages: PageMessages = {
       perCurrency:
         '每种支付方式按其币种收取对应价格（微信支付和支付宝为 CNY，PayPal 为 USD）。价格留空表示该套餐不以此币种销售。',
       nonePriced: '请至少填写一个价格。',
-      search: '代码中的字符',
     },
       search: '代码中的字符',
     users: {
