@@ -79,8 +79,13 @@ describe('codes through a real SMTP server', async () => {
     const [message] = smtp.inbox;
     expect(message).toMatchObject({ from: 'codes@space.test', to: [email] });
     expect(message!.raw).toMatch(/^Subject: Your Space verification code\r?$/m);
+    // Sent by the brand, with the text and the HTML alternatives (decision 072).
+    expect(message!.raw).toMatch(/^From: Space <codes@space\.test>\r?$/m);
+    expect(message!.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(message!.raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r?$/m);
+    expect(message!.raw).not.toMatch(/^List-Unsubscribe/m);
     const body = decodeQuotedPrintable(message!.raw);
-    const code = body.match(/verification code is (\d{6})\. It is valid for 10 minutes\./)?.[1];
+    const code = body.match(/It is valid for 10 minutes\.\s+(\d{6})\s/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
     const registered = await api.post('/api/auth/register', {
@@ -147,10 +152,18 @@ describe('an injected mailer', async () => {
     [
       'en-US',
       'Your Space verification code',
-      /^Your Space verification code is \d{6}\. It is valid for 10 minutes\./,
+      /^Your verification code\n\nEnter this code on the Space page that asked for it\. It is valid for 10 minutes\.\n\n {4}\d{6}\n/,
     ],
-    ['zh-CN', 'Space 验证码', /^您的Space验证码是 \d{6}，10 分钟内有效。/],
-    ['ko-KR', 'Space 인증 코드', /^Space 인증 코드는 \d{6} 입니다\. 10분 동안 유효합니다\./],
+    [
+      'zh-CN',
+      'Space 验证码',
+      /^您的验证码\n\n请在请求验证码的Space页面输入此验证码，10 分钟内有效。\n\n {4}\d{6}\n/,
+    ],
+    [
+      'ko-KR',
+      'Space 인증 코드',
+      /^인증 코드\n\n코드를 요청한 Space 페이지에 이 코드를 입력하세요\. 10분 동안 유효합니다\.\n\n {4}\d{6}\n/,
+    ],
   ])('receives the %s message', async (lang, subject, text) => {
     const email = uniqueEmail('injected');
     await api.sendCode({ target: email, purpose: 'register' }, { lang });
@@ -158,5 +171,8 @@ describe('an injected mailer', async () => {
     expect(message.to).toBe(email);
     expect(message.subject).toBe(subject);
     expect(message.text).toMatch(text);
+    expect(message.html).toContain(`<html lang="${lang.slice(0, 2)}"`);
+    expect(message.fromName).toBe('Space');
+    expect(message.headers).toBeUndefined();
   });
 });

@@ -122,7 +122,7 @@ function darkStyles(brand: MailBrand): string {
       body, .m-page, .m-page > table, .m-page > div { background: ${DARK.page} !important; background-color: ${DARK.page} !important; }
       .m-card, .m-card > table, .m-card td { background: ${DARK.card} !important; background-color: ${DARK.card} !important; }
       .m-text div, .m-text td, .m-text { color: ${DARK.text} !important; }
-      .m-muted, .m-muted div, .m-footer div { color: ${DARK.muted} !important; }
+      .m-muted, .m-muted div, .m-footer div, .m-text .m-muted { color: ${DARK.muted} !important; }
       .m-panel, .m-panel td, .m-panel div { background: ${DARK.panel} !important; background-color: ${DARK.panel} !important; }
       .m-rule, .m-rule p { border-color: ${DARK.rule} !important; }
       .m-link, .m-footer a { color: ${lighten(brand.accent)} !important; }

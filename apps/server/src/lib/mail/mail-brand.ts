@@ -45,10 +45,10 @@ const BUILT_IN_LOGOS: Record<Exclude<TenantCode, 'default'>, string> = {
 export const BUILT_IN_ACCENTS: Record<TenantCode, string> = {
   default: '#5b4bf0',
   soomfon: '#0f766e',
-  VSD: '#1d4ed8',
-  gClickcr: '#b45309',
-  AJAZZ: '#dc2626',
-  darkFlash: '#9333ea',
+  VSD: '#6d28d9',
+  gClickcr: '#c2410c',
+  AJAZZ: '#b91c1c',
+  darkFlash: '#a16207',
 };
 
 /** Where links in mail point: PUBLIC_URL (required in production), else this server's port. */

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@space/contracts/errors';
 import { DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { verificationCodes } from '../../../src/db/schema.ts';
+import { users, verificationCodes } from '../../../src/db/schema.ts';
 import {
   buildAccounts,
   errorBody,
@@ -137,7 +137,7 @@ describe('phone codes through Alibaba Cloud SMS', async () => {
     }
   });
 
-  it('sends the account-exists notice where its template exists, and nothing otherwise', async () => {
+  it('sends the account-exists notice in the account’s language where its template exists, and nothing otherwise', async () => {
     const phone = uniquePhone();
     await api.sendCode({ target: phone, purpose: 'register' });
     expect(
@@ -149,7 +149,10 @@ describe('phone codes through Alibaba Cloud SMS', async () => {
     expect(en.statusCode).toBe(200);
     expect(aliyun.accepted.length).toBe(before);
     clock.advance(61_000);
-    const zh = await api.sendCode({ target: phone, purpose: 'register' }, { lang: 'zh-CN' });
+    // The notice is for the account, so it speaks the account's stored language (decision 072),
+    // whatever the page's.
+    await app.db.update(users).set({ language: 'zh' }).where(eq(users.mobile, phone));
+    const zh = await api.sendCode({ target: phone, purpose: 'register' }, { lang: 'en-US' });
     expect(zh.statusCode).toBe(200);
     expect(aliyun.accepted.length).toBe(before + 1);
     expect(aliyun.accepted.at(-1)).toMatchObject({ template: 'SMS_ZH_2', params: [] });

@@ -78,7 +78,7 @@ describe('branded mail and one-click unsubscribe', async () => {
     expect(mail!.subject).toBe('Night dial 有新版本');
     expect(mail!.fromName).toBe('AJAZZ');
     expect(mail!.html).toContain(`${PUBLIC_URL}/mail/ajazz-light.png`);
-    expect(mail!.html).toContain('#dc2626');
+    expect(mail!.html).toContain('#b91c1c');
     expect(mail!.text).toContain('Smoother steps');
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.headers!['List-Unsubscribe']).toMatch(
