@@ -17,6 +17,7 @@ const webTop = ['app', 'main.tsx', 'entry-server.tsx'];
 /** The only cross-feature imports: feature → the features it may import. */
 const webFeatureDeps = {
   admin: ['brands', 'upload'],
+  'creator-earnings': ['account'],
   articles: ['catalog', 'likes', 'social'],
   authors: ['social'],
   cart: ['catalog'],

@@ -61,6 +61,7 @@ const STATEMENT: EarningsStatement = {
       openingMinor: 0,
       salesMinor: 700,
       refundsMinor: -70,
+      payoutsMinor: 0,
       closingMinor: 630,
       grossMinor: 900,
       platformFeesMinor: 270,

@@ -13,6 +13,7 @@ import {
 } from '../../features/admin/admin-catalog-sections.tsx';
 import { BrandsSection } from '../../features/admin/admin-brands-section.tsx';
 import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
+import { PayoutsSection } from '../../features/admin/admin-payouts-section.tsx';
 import { UnmatchedPaymentsSection } from '../../features/admin/admin-unmatched-section.tsx';
 import { VideosSection } from '../../features/admin/admin-videos-section.tsx';
 import {
@@ -32,6 +33,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   plans: PlansSection,
   users: UsersSection,
   orders: OrdersSection,
+  payouts: PayoutsSection,
   audit: AuditSection,
   videos: VideosSection,
   brands: BrandsSection,

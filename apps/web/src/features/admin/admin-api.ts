@@ -7,6 +7,7 @@ import type {
   UnmatchedPaymentEvent,
 } from '@space/contracts/admin';
 import type { UserInfo } from '@space/contracts/accounts';
+import type { AdminPayout } from '@space/contracts/payouts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData, type Page } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -81,6 +82,7 @@ export const adminQueries = {
         apiData<AdminOrderDetail>(`/api/admin/orders/${orderNo}`, { signal }),
     }),
   audit: (query: Query) => pageQuery<AuditEntry>('audit', '/api/admin/audit-log', query),
+  payouts: (query: Query) => pageQuery<AdminPayout>('payouts', '/api/admin/payouts', query),
   unmatchedPayments: (page: number) =>
     pageQuery<UnmatchedPaymentEvent>('unmatched', '/api/admin/payment-events/unmatched', { page }),
   coupons: (query: Query) => pageQuery<AdminCoupon>('coupons', '/api/admin/coupons', query),
@@ -103,6 +105,14 @@ function refresh<T>(value: T): T {
 }
 
 export const adminApi = {
+  /** Approving sends the payout (decision 071); rejecting returns the amount to the creator. */
+  decidePayout: async (payoutNo: string, action: 'approve' | 'reject', reason?: string) =>
+    refresh(
+      await apiData<{ payoutNo: string; state: string }>(
+        `/api/admin/payouts/${payoutNo}/${action}`,
+        { method: 'POST', body: action === 'reject' ? { reason } : undefined },
+      ),
+    ),
   updateProduct: async (id: number, body: Partial<Pick<AdminProduct, 'status' | 'featuredRank'>>) =>
     refresh(await apiData<AdminProduct>(`/api/admin/products/${id}`, { method: 'PATCH', body })),
   setUserStatus: async (id: number, status: 'active' | 'disabled') =>

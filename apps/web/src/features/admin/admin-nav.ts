@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   'plans',
   'users',
   'orders',
+  'payouts',
   'audit',
   'videos',
   'brands',

@@ -23,6 +23,7 @@ import {
   getEarningsStatementQueryOptions,
   type EntriesFilter,
 } from './earnings-api.ts';
+import { PayoutsPanel } from './payouts-panel.tsx';
 
 const FIELD =
   'h-10 w-full rounded-full border border-border bg-surface px-4 text-sm text-text focus:border-primary focus:outline-none';
@@ -168,6 +169,8 @@ function EntriesFilters({
           <option value="">{t('creatorEarnings.filters.allKinds')}</option>
           <option value="sale">{t('creatorEarnings.kinds.sale')}</option>
           <option value="refund">{t('creatorEarnings.kinds.refund')}</option>
+          <option value="payout">{t('creatorEarnings.kinds.payout')}</option>
+          <option value="payout_settle">{t('creatorEarnings.kinds.payout_settle')}</option>
         </select>
       </label>
       <label className="min-w-0">
@@ -212,7 +215,7 @@ function StatementTable({ statement, locale }: { statement: EarningsStatement; l
   if (statement.currencies.length === 0) {
     return <p className="px-4 py-8 text-center text-sm text-muted">{t('messages.noData')}</p>;
   }
-  const columns = ['opening', 'sales', 'refunds', 'closing'] as const;
+  const columns = ['opening', 'sales', 'refunds', 'payouts', 'closing'] as const;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
@@ -230,13 +233,17 @@ function StatementTable({ statement, locale }: { statement: EarningsStatement; l
           {statement.currencies.map((row) => (
             <tr key={row.currency} className="border-t border-border">
               <td className="px-4 py-2 font-semibold">{row.currency}</td>
-              {[row.openingMinor, row.salesMinor, row.refundsMinor, row.closingMinor].map(
-                (minor, index) => (
-                  <td key={columns[index]} className="px-4 py-2 text-right tabular-nums">
-                    {formatMoney(minor, row.currency, locale)}
-                  </td>
-                ),
-              )}
+              {[
+                row.openingMinor,
+                row.salesMinor,
+                row.refundsMinor,
+                row.payoutsMinor,
+                row.closingMinor,
+              ].map((minor, index) => (
+                <td key={columns[index]} className="px-4 py-2 text-right tabular-nums">
+                  {formatMoney(minor, row.currency, locale)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -308,6 +315,10 @@ export function CreatorEarningsPanel() {
         <p className="text-xs text-muted">
           {t('creatorEarnings.note', { count: balance.data?.holdDays ?? 14 })}
         </p>
+      </Section>
+
+      <Section title={t('creatorPayouts.title')}>
+        <PayoutsPanel balances={balance.data?.balances ?? []} locale={lang} />
       </Section>
 
       <Section
