@@ -10,6 +10,7 @@ import { createObjectStorage } from './lib/create-object-storage.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import type { ObjectStorage } from './lib/object-storage.ts';
+import { Outbox } from './lib/outbox.ts';
 import {
   FallbackRateLimiter,
   MemoryRateLimiter,
@@ -28,8 +29,12 @@ declare module 'fastify' {
     appVersion: string;
     clock: Clock;
     rateLimiter: RateLimiter;
+    /** Every email goes through the outbox (decision 073): kept, delivered, retried. */
     mailer: Mailer;
+    /** Every text goes through the outbox too, one attempt each (decision 073). */
     sms: SmsSender;
+    /** The outbox itself: its worker, the codes' mailer, the admins' view. */
+    outbox: Outbox;
     /** Bounds concurrent decoding of uploaded images (decision 011). */
     imageQueue: WorkQueue;
     /** Every stored file: DATA_DIR/files or an S3 bucket (decisions 027, 044). */
@@ -53,8 +58,24 @@ export const platform = fp<AppDependencies>(
     app.decorate('appVersion', deps.version);
     app.decorate('clock', deps.clock ?? systemClock);
     app.decorate('rateLimiter', await createRateLimiter(app, deps));
-    app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.clock));
-    app.decorate('sms', deps.sms ?? createSmsSender(deps.config, deps.db, app.clock));
+    // The transports (given by tests, else from the configuration) sit behind the outbox.
+    const transport = {
+      mailer: deps.mailer ?? createMailer(deps.config, deps.db, app.clock),
+      sms: deps.sms ?? createSmsSender(deps.config, deps.db, app.clock),
+    };
+    const outbox = new Outbox({
+      db: deps.db,
+      clock: app.clock,
+      log: app.log,
+      config: deps.config.outbox,
+      transport,
+    });
+    app.decorate('outbox', outbox);
+    app.decorate('mailer', outbox.mailer);
+    app.decorate('sms', outbox.sms);
+    // After the database's hook, so it runs before it: the worker stops, then the database.
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
     app.decorate('imageQueue', createImageQueue());
     app.decorate(
       'objectStorage',
@@ -62,7 +83,7 @@ export const platform = fp<AppDependencies>(
     );
     app.addHook('onClose', async () => app.objectStorage.close());
     app.decorate('files', new FileStorage(app.objectStorage));
-    app.addHook('onClose', async () => app.mailer.close?.());
+    app.addHook('onClose', async () => transport.mailer.close?.());
     const logConnectionError = (error: Error) =>
       app.log.warn({ err: error }, 'database connection lost');
     deps.databaseStatus?.on('connection-error', logConnectionError);

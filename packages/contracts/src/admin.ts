@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'payout.account',
   'payout.approve',
   'payout.reject',
+  'outbox.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_TARGET_TYPES = [
   'review',
   'earningsRates',
   'payout',
+  'outboxMessage',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseHost } from './hosts.ts';
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from './payments.config.ts';
+import { outboxEnvShape, readOutboxConfig, type OutboxConfig } from './outbox.config.ts';
 import { readSmsConfig, smsEnvShape, type SmsConfig } from './sms.config.ts';
 import { readStorageConfig, storageEnvShape, type StorageConfig } from './storage.config.ts';
 
@@ -92,6 +93,8 @@ const envSchema = z.object({
   DEV_MAILBOX: booleanFlag.optional(),
   // Text messages: Alibaba Cloud, Tencent Cloud, Twilio or the local sandbox (decision 067).
   ...smsEnvShape,
+  // The message outbox: retries, leases, retention (decision 073).
+  ...outboxEnvShape,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(720),
@@ -215,6 +218,8 @@ export interface AppConfig {
   devMailbox: boolean;
   /** Text-message providers, their routing and templates (decision 067). */
   sms: SmsConfig;
+  /** The outbox every email and text goes through (decision 073). */
+  outbox: OutboxConfig;
   session: { ttlMs: number; rememberTtlMs: number; idleMs: number; rememberIdleMs: number };
   /** Without real credentials, use the local WeChat sandbox (never by default in production). */
   wechatSandbox: boolean;
@@ -328,6 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     devMailbox,
     sms,
+    outbox: readOutboxConfig(env),
     session: {
       ttlMs: env.SESSION_TTL_HOURS * HOUR,
       rememberTtlMs: env.SESSION_REMEMBER_DAYS * DAY,

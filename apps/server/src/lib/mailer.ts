@@ -30,9 +30,21 @@ export function senderOf(mailFrom: string, fromName: string | undefined): string
   return { name: fromName, address: parsed.address };
 }
 
-/** Outgoing email. A failed delivery rejects; callers decide what the user is told. */
+/** What the outbox keeps beside a message (decision 073); transports ignore it. */
+export interface SendOptions {
+  /** The brand the message speaks for, shown to that brand's admins. */
+  tenantId?: number;
+  /** The same key twice is one message: the second send writes and sends nothing. */
+  dedupeKey?: string;
+}
+
+/**
+ * Outgoing email. `app.mailer` is the outbox (decision 073): it resolves once the message is
+ * kept, and retries a failed delivery itself. A transport (SMTP, the dev mailbox) rejects on a
+ * failed delivery.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close?(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ import {
   cartItems,
   coupons,
   notifications,
+  outboxMessages,
   payouts,
   productImages,
   reviews,
@@ -388,6 +389,9 @@ const MATRIX = {
   // Platform fee rates of brand A (decision 068)
   'GET /api/admin/earnings/rates': ADMINS,
   'PUT /api/admin/earnings/rates': ADMINS,
+  // The message outbox of brand A (decision 073): a failed email of brand A retried
+  'GET /api/admin/outbox': ADMINS,
+  'POST /api/admin/outbox/:id/retry': ADMINS,
   // Creator studio (decisions 028, 029): user A is the only creator; user A's records are
   // nobody else's business (404); brand A's review queue is its moderators' and admins'
   'POST /api/users/me/creator': SIGNED_IN, // a throwaway account each: the opt-in is for good
@@ -1546,6 +1550,29 @@ describe('authorization matrix', async () => {
         creators: [{ userId: userA.id, feeBps: 2000 }],
       },
     }),
+
+    'GET /api/admin/outbox': () => ({ query: { tenantId: String(BRAND_A), state: 'failed' } }),
+    'POST /api/admin/outbox/:id/retry': async () => {
+      const at = new Date();
+      const [failed] = await app.db
+        .insert(outboxMessages)
+        .values({
+          channel: 'email',
+          tenantId: BRAND_A,
+          recipient: userA.email!,
+          subject: 'Matrix',
+          payload: { to: userA.email!, subject: 'Matrix', text: 'Matrix' },
+          state: 'failed',
+          attempts: 8,
+          maxAttempts: 8,
+          nextAttemptAt: at,
+          lastError: 'Error: connect ECONNREFUSED 127.0.0.1:25',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: outboxMessages.id });
+      return { params: { id: failed!.id } };
+    },
 
     // Creator studio (decisions 028, 029): fresh copies of user A's ready record per check
     'POST /api/users/me/creator': async (actor) => ({ as: await throwaway(actor.role) }),

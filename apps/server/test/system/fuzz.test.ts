@@ -52,6 +52,8 @@ const VOLATILE_TABLES = new Set([
   'captchas',
   'oauth_states',
   'dev_mailbox',
+  // Every email and text, written by sends that finish in the background (decision 073).
+  'outbox_messages',
   // The audit trail of payment notifications: a refused one is recorded (decision 020).
   'payment_events',
   // Product views are written by a timer every few seconds, whatever request is running

@@ -914,7 +914,7 @@ describe('memberships', async () => {
       expect(text).toContain('https://shop.example/memberRecharge');
     });
 
-    it('a failed send is given back and retried; a member without an address is skipped', async () => {
+    it('a failed send is kept and retried by the outbox; a member without an address is skipped', async () => {
       const { user, headers } = await member();
       await buy(headers, { tier: 'ordinary', duration: 'quarterly' });
       const silent = await member(USD_BRAND, { email: null });
@@ -923,18 +923,22 @@ describe('memberships', async () => {
       clock.advance(expiry.getTime() - clock.now() - DAY);
 
       mailer.failing = true;
-      const failed = await app.sendMembershipReminders();
-      expect(failed.failed).toBeGreaterThanOrEqual(1);
-      expect(failed.noAddress).toBe(1);
+      const kept = await app.sendMembershipReminders();
+      expect(kept.noAddress).toBe(1);
       const [row] = await app.db
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, user.id)));
-      expect(row!.reminderSentAt).toBeNull();
+      // Done with: the reminder waits in the outbox, which retries it (decision 073).
+      expect(row!.reminderSentAt).not.toBeNull();
+      expect(to(user)).toHaveLength(0);
 
       mailer.failing = false;
-      const retried = await app.sendMembershipReminders();
-      expect(retried.noAddress).toBe(0);
+      clock.advance(60_000);
+      await app.outbox.drain();
+      expect(to(user)).toHaveLength(1);
+      const again = await app.sendMembershipReminders();
+      expect(again.noAddress).toBe(0);
       expect(to(user)).toHaveLength(1);
       expect(
         (await app.db.select().from(memberships).where(eq(memberships.userId, silent.user.id)))[0]!

@@ -30,7 +30,18 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendCode(app, {
+      // Codes go out at once or fail the request (decision 073): the outbox's code mailer.
+      // Not annotated: the same object suits CodeDeps with or without `config`.
+      const deps = {
+        db: app.db,
+        clock: app.clock,
+        config: app.config,
+        rateLimiter: app.rateLimiter,
+        mailer: app.outbox.codeMailer,
+        sms: app.sms,
+        log: app.log,
+      };
+      await sendCode(deps, {
         body: request.body,
         auth: request.auth,
         ip: request.ip,
