@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, productVersions } from '../../../src/db/schema.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
+import { delistUnpackaged } from '../../../src/modules/products/index.ts';
 import { build } from '../../support/helper.ts';
 import { addTestPackage, createTestProduct } from '../../support/product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts';
@@ -127,6 +128,28 @@ describe('product listing', async () => {
     await addTestPackage(app, product.id, '1.0.0');
     expect((await patch(product.id, { status: 'listed' }, 'author')).statusCode).toBe(200);
     expect((await row(product.id)).status).toBe('listed');
+  });
+
+  it('delists at start-up what is listed without a package, and nothing else', async () => {
+    const bare = await createTestProduct(app, { authorId: author.id });
+    const packaged = await createTestProduct(app, { authorId: author.id });
+    await addTestPackage(app, packaged.id);
+    // A newer version without a file: the newest version is what a buyer would get.
+    const stale = await createTestProduct(app, { authorId: author.id });
+    await addTestPackage(app, stale.id, '1.0.0');
+    await app.db.insert(productVersions).values({
+      productId: stale.id,
+      version: '1.1.0',
+      sizeBytes: 0,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const delisted = await delistUnpackaged(app.db, new Date());
+    expect(delisted).toEqual(expect.arrayContaining([bare.id, stale.id]));
+    expect(delisted).not.toContain(packaged.id);
+    expect((await row(bare.id)).status).toBe('delisted');
+    expect((await row(stale.id)).status).toBe('delisted');
+    expect((await row(packaged.id)).status).toBe('listed');
+    expect(await delistUnpackaged(app.db, new Date())).toEqual([]);
   });
 
   it('leaves brand restrictions to super admins', async () => {
