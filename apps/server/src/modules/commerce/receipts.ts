@@ -181,6 +181,8 @@ export async function sendDueReceipts(
           brand,
           template: receiptMail(locale, brand, await receiptOf(ctx, order)),
         }),
+        // One receipt per order, whatever happens to the claim above (decision 073).
+        { tenantId: order.tenantId, dedupeKey: `receipt:${order.orderNo}` },
       );
       report.sent += 1;
     } catch (error) {

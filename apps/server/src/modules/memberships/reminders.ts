@@ -144,6 +144,8 @@ export async function sendMembershipReminders(
           template,
           unsubscribe: { userId: due.userId, kinds: ['membershipExpiring'] },
         }),
+        // One reminder per membership (decision 073).
+        { tenantId: due.tenantId, dedupeKey: `reminder:${due.id}` },
       );
       report.sent += 1;
     } catch (error) {

@@ -118,7 +118,11 @@ export async function sendDueUpdateEmails(
         template,
         unsubscribe: { userId: notice.userId, kinds: [PRODUCT_VERSION_NOTICE] },
       });
-      await ctx.mailer.send(message);
+      // One mail per notice (decision 073).
+      await ctx.mailer.send(message, {
+        tenantId: notice.tenantId,
+        dedupeKey: `update:${notice.id}`,
+      });
       report.sent += 1;
     } catch (error) {
       report.failed += 1;
