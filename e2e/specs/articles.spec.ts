@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../packages/contracts/src/errors.ts';
+import { ERROR_MESSAGES } from '../../packages/contracts/src/error-messages.ts';
 import { en } from '../../apps/web/src/locales/en.ts';
 import { ko } from '../../apps/web/src/locales/ko.ts';
 import { createAccount } from '../support/accounts.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { localeFromLangHeader } from '@space/contracts/locales';
 import type { AppConfig } from './config/env.ts';
 

@@ -90,7 +90,8 @@ describe('the first load', () => {
           </MemoryRouter>
         </QueryClientProvider>,
       );
-      expect(await screen.findAllByText('Product 1')).not.toHaveLength(0);
+      // A busy machine may take more than the default second to render the page.
+      expect(await screen.findAllByText('Product 1', {}, { timeout: 10_000 })).not.toHaveLength(0);
       // The phone menu too: a drawer with the families, tutorials and preferences.
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: CORE[lang].nav.menu }));

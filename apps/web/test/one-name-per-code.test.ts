@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ErrorName } from '@space/contracts/errors';
+import type { ErrorName } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { COUPON_REFUSAL_DETAILS } from '@space/contracts/coupons';
 import { REDEEM_MESSAGES } from '@space/contracts/redeem-codes';
 import { describe, expect, it } from 'vitest';

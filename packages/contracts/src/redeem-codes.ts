@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tenantIdSchema } from './accounts.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { ERROR_MESSAGES } from './errors.ts';
+import { ERROR_MESSAGES } from './error-messages.ts';
 import { MAX_ROW_ID } from './limits.ts';
 import type { Locale } from './locales.ts';
 import { MEMBER_TIERS } from './memberships.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CONTENT_TYPES, DEVICE_FAMILIES } from '../src/catalog.ts';
-import { ERRORS, ERROR_MESSAGES } from '../src/errors.ts';
+import { ERRORS } from '../src/errors.ts';
+import { ERROR_MESSAGES } from '../src/error-messages.ts';
 import {
   HTTP_TIMEOUT_MS,
   LAZY_IMAGE,

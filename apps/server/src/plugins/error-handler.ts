@@ -1,4 +1,5 @@
-import { ERRORS, ERROR_MESSAGES, type ErrorName } from '@space/contracts/errors';
+import { ERRORS, type ErrorName } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import type { FieldError } from '@space/contracts/envelope';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

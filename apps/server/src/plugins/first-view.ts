@@ -7,7 +7,7 @@ import { articleFeedQuerySchema, articleIdParamsSchema } from '@space/contracts/
 import { authorIdParamsSchema } from '@space/contracts/authors';
 import { brandParamsSchema } from '@space/contracts/brands';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import {
   contentLocaleOf,
   isLocale,

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../src/db/schema.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { PAGE_VIEW_BATCH_MAX } from '@space/contracts/limits';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, errorNameForCode, SUCCESS_CODE } from '@space/contracts/errors';
+import { errorNameForCode, SUCCESS_CODE } from '@space/contracts/errors';
+import { OFFLINE_ERROR_MESSAGES } from '@space/contracts/offline-error-messages';
+import { errorMessage } from './error-messages.ts';
 import { recordFailedRequest } from './failure-reference.ts';
 import { HTTP_TIMEOUT_MS } from '@space/contracts/limits';
 import { langHeaderFor } from '@space/contracts/locales';
@@ -131,12 +133,12 @@ export class ApiError extends Error {
 
 /**
  * The server localises `msg` for en and zh (the `lang` header has only those);
- * Korean is served by translating catalogue codes here.
+ * Korean is served by translating catalogue codes here (the catalogue loads with Korean).
  */
 function localisedMessage(body: Envelope<unknown>): string {
   const lang = useMainStore.getState().lang;
   const name = errorNameForCode(body.code);
-  return lang === 'ko' && name ? ERROR_MESSAGES[name].ko : body.msg;
+  return (lang === 'ko' && name ? errorMessage(name, 'ko') : null) ?? body.msg;
 }
 
 /** For queries and mutations: the data of a successful body, or an ApiError. */
@@ -189,5 +191,5 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const lang = useMainStore.getState().lang;
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  return new ApiError(0, ERROR_MESSAGES[timedOut ? 'UNAVAILABLE' : 'INTERNAL'][lang]);
+  return new ApiError(0, OFFLINE_ERROR_MESSAGES[timedOut ? 'UNAVAILABLE' : 'INTERNAL'][lang]);
 }

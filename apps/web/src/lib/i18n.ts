@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@space/contracts/locales';
 import { enCore, type CoreMessages } from '../locales/en-core.ts';
 import type { Messages } from '../locales/en.ts';
+import { loadErrorMessages } from './error-messages.ts';
 import { intlLocale } from './intl.ts';
 import { translator } from './translator.ts';
 
@@ -15,7 +16,9 @@ type Part = 'firstLoad' | 'all';
 const FIRST_LOAD: Record<Locale, () => Promise<CoreMessages>> = {
   en: async () => enCore,
   zh: () => import('../locales/zh-core.ts').then((m) => m.zhCore),
-  ko: () => import('../locales/ko-core.ts').then((m) => m.koCore),
+  // The server writes its messages in en and zh only: Korean ones come from the catalogue.
+  ko: async () =>
+    (await Promise.all([import('../locales/ko-core.ts'), loadErrorMessages()]))[0].koCore,
 };
 
 const ALL: Record<Locale, () => Promise<Messages>> = {

@@ -1,11 +1,6 @@
 import type { FieldError } from '@space/contracts/envelope';
-import {
-  ERROR_MESSAGES,
-  ERRORS,
-  SUCCESS_CODE,
-  type ErrorCode,
-  type ErrorName,
-} from '@space/contracts/errors';
+import { ERRORS, SUCCESS_CODE, type ErrorCode, type ErrorName } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

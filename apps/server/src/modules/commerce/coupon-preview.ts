@@ -1,5 +1,5 @@
 import type { CouponPreview, CouponPreviewBody, CouponTotal } from '@space/contracts/coupons';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import type { Locale } from '@space/contracts/locales';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

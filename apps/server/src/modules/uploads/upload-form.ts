@@ -1,5 +1,5 @@
 import type { FieldError } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import type { PackageReport } from '@space/contracts/package-report';
 import { TIERS, type Tier } from '@space/contracts/limits';
 import { LOCALES, type Locale, type Translations } from '@space/contracts/locales';

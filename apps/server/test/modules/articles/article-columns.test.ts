@@ -1,5 +1,6 @@
 import type { ArticleImage } from '@space/contracts/articles';
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { LIMITS } from '@space/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { TENANTS } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';

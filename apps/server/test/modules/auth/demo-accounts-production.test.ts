@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';

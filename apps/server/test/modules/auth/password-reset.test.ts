@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';

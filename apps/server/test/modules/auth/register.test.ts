@@ -1,6 +1,6 @@
 import { authResultSchema } from '@space/contracts/accounts';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { DEFAULT_TENANT_ID, tenantByCode } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { authorProfileSchema, type AuthorProfile } from '@space/contracts/authors';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { PRODUCT_SORTS } from '@space/contracts/product-options';
 import { DEFAULT_TENANT_ID, TENANTS } from '@space/contracts/tenants';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { CODE_TTL_MS } from '@space/contracts/accounts';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import { DEFAULT_TENANT_ID, TENANTS } from '@space/contracts/tenants';
 import { and, eq, isNull } from 'drizzle-orm';

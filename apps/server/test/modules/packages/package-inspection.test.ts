@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { PACKAGE_LIMITS } from '@space/contracts/package-names';
 import type { PackageReport } from '@space/contracts/package-report';
 import { describe, expect, it } from 'vitest';

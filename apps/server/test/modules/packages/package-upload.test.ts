@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { PACKAGE_LIMITS } from '@space/contracts/package-names';
 import type { PackageReport } from '@space/contracts/package-report';
 import type { PackageUpload } from '@space/contracts/package-uploads';

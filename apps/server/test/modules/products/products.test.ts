@@ -7,7 +7,7 @@ import {
   SUPPORTED_SYSTEMS,
 } from '@space/contracts/catalog';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { HOME_SHELF_SIZE, HOME_SHELVES, homeSchema } from '@space/contracts/home';
 import { pickTranslation } from '@space/contracts/locales';
 import { CURRENCY_CODES, priceOrderKey } from '@space/contracts/money';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelope, pageOf } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { pickTranslation } from '@space/contracts/locales';
 import { priceOrderKey } from '@space/contracts/money';
 import { SEARCH_QUERY_MAX, SUGGESTIONS_MAX } from '@space/contracts/product-options';

@@ -1,6 +1,6 @@
 import { userInfoSchema } from '@space/contracts/accounts';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { VALIDATION_MESSAGES } from '@space/contracts/validation-messages';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,7 @@
 import { userInfoSchema } from '@space/contracts/accounts';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { LIMITS } from '@space/contracts/limits';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

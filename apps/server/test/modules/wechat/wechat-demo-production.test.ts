@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

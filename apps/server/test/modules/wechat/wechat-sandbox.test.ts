@@ -1,6 +1,7 @@
 import { authResultSchema, userInfoSchema } from '@space/contracts/accounts';
 import { envelope } from '@space/contracts/envelope';
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
+import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

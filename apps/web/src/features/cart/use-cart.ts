@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERRORS } from '@space/contracts/errors';
+import { ERRORS } from '@space/contracts/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
@@ -8,6 +8,7 @@ import { useMainStore } from '../../stores/main-store.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { loadErrorMessages } from '../../lib/error-messages.ts';
 import {
   CART_QUERY_KEY,
   OWNED_IDS_QUERY_KEY,
@@ -63,10 +64,8 @@ export function useCartActions() {
         return;
       }
       if (useCartStore.getState().add(productId) === 'full') {
-        throw new ApiError(
-          ERRORS.CART_FULL.code,
-          ERROR_MESSAGES.CART_FULL[useMainStore.getState().lang],
-        );
+        const messages = await loadErrorMessages();
+        throw new ApiError(ERRORS.CART_FULL.code, messages.CART_FULL[useMainStore.getState().lang]);
       }
     },
     onSuccess: () => toast.success(t('messages.addSuccessfully')),
