@@ -4,6 +4,8 @@ import { deleteOlderThan } from './notifications.queries.ts';
 import { setNotificationLogger } from './notify.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
+import { mailContextOf } from '../../lib/mail-context.ts';
+import { sendDueNotificationEmails, type NotificationEmailReport } from './notification-emails.ts';
 
 export { notify, notifyAll, type NotificationEvent } from './notify.ts';
 export { emailWanted } from './mail-preferences.ts';
@@ -16,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One run of the notification retention job (decision 066); the jobs run it too. */
     sweepNotifications: (now?: number) => Promise<number>;
+    /** One run of the notification mails (decision 072); the jobs run it too. */
+    sendNotificationEmails: (now?: number) => Promise<NotificationEmailReport>;
   }
 }
 
@@ -34,6 +38,14 @@ export const notificationsModule = fp(
       name: 'notification retention',
       stage: 2,
       run: () => app.sweepNotifications(),
+    });
+    app.decorate('sendNotificationEmails', (now?: number) =>
+      sendDueNotificationEmails(mailContextOf(app), now),
+    );
+    app.jobs.add({
+      name: 'notification emails',
+      stage: 2,
+      run: () => app.sendNotificationEmails(),
     });
     await app.register(notificationRoutes);
     // Not wrapped in fastify-plugin: its form parser stays inside (decision 072).

@@ -206,6 +206,50 @@ describe('branded mail and one-click unsubscribe', async () => {
     expect(register!.html).toContain('<html lang="ko"');
   });
 
+  it('mails the notifications of kinds set to email, several as one digest, once', async () => {
+    const { email, user } = await person(BRAND_A, 'zh');
+    const { user: other } = await person(BRAND_A, 'en');
+    const { email: quietEmail, user: quiet } = await person(BRAND_A, 'en');
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(await tokenFor(app, user)),
+      payload: { channels: { friendRequest: 'email', newFollower: 'email' } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const at = new Date(app.clock.now() - 20 * 60_000);
+    for (const [recipient, kind] of [
+      [user.id, 'friendRequest'],
+      [user.id, 'newFollower'],
+      [user.id, 'articleApproved'],
+      [quiet.id, 'friendRequest'],
+    ] as const) {
+      await app.db.insert(notifications).values({
+        tenantId: BRAND_A,
+        userId: recipient,
+        kind,
+        actorId: other.id,
+        objectType: 'user',
+        eventKey: `mail-test:${recipient}:${kind}`,
+        payload: { title: 'Guide' },
+        createdAt: at,
+      });
+    }
+    const report = await app.sendNotificationEmails();
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    const [digest] = mailTo(email);
+    expect(mailTo(email)).toHaveLength(1);
+    expect(digest!.subject).toBe('Space 有 2 条新通知');
+    expect(digest!.text).toContain(`${other.nickName} 向你发送了好友请求`);
+    expect(digest!.text).toContain(`${other.nickName} 关注了你`);
+    expect(digest!.text).not.toContain('Guide');
+    expect(digest!.headers!['List-Unsubscribe']).toContain('.friendRequest-newFollower.');
+    // Kinds left in the app, users who chose no email: nothing; a second run: nothing more.
+    expect(mailTo(quietEmail)).toHaveLength(0);
+    await app.sendNotificationEmails();
+    expect(mailTo(email)).toHaveLength(1);
+  });
+
   it('sends a membership reminder and a review reply only while their email is on', async () => {
     const { user } = await person(BRAND_A, 'en');
     const headers = bearer(await tokenFor(app, user));
