@@ -82,7 +82,9 @@ describe('the studio in steps', () => {
     fireEvent.click(within(steps).getByRole('button', { name: /Package/ }));
     expect(screen.getByText('Step 2 of 5')).toBeTruthy();
     const devices = document.getElementById('field-supportedDevices')!;
-    expect(devices.querySelector('label')!.textContent).toBe(`${en.studio.devices}*`);
+    expect(devices.querySelector('label')!.textContent).toBe(en.studio.devices);
+    expect(screen.getByLabelText(en.studio.devices).getAttribute('aria-required')).toBe('true');
+    expect(devices.textContent).toContain(`${en.studio.devices}*`);
     const links = document.getElementById('field-relatedLinks')!;
     expect(links.querySelector('legend')!.textContent).toBe(`${en.studio.links}*`);
   });

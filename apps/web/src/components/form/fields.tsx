@@ -16,28 +16,62 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 type TextFieldProps = ComponentProps<'input'> & {
-  /** Text, or text and a mark (the creator studio's required asterisk, decision 077). */
-  label: ReactNode;
+  label: string;
   error?: string;
   trailing?: ReactNode;
+  /**
+   * A required field's asterisk (decision 077), beside the label rather than in it, so the
+   * label still names the field; the input says it with aria-required.
+   */
+  markRequired?: boolean;
 };
+
+/** A label, and beside it the asterisk of a required field. */
+export function FieldLabel({
+  htmlFor,
+  markRequired = false,
+  children,
+}: {
+  htmlFor: string;
+  markRequired?: boolean;
+  children: ReactNode;
+}) {
+  if (!markRequired) {
+    return (
+      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium">
+        {children}
+      </label>
+    );
+  }
+  return (
+    <div className="mb-1.5 flex items-baseline">
+      <label htmlFor={htmlFor} className="text-sm font-medium">
+        {children}
+      </label>
+      <span aria-hidden="true" className="ml-0.5 text-danger">
+        *
+      </span>
+    </div>
+  );
+}
 
 /** A labelled input wired for react-hook-form's `register` (forwards its ref). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, trailing, className = '', ...input },
+  { label, error, trailing, markRequired, className = '', ...input },
   ref,
 ) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <FieldLabel htmlFor={id} markRequired={markRequired}>
         {label}
-      </label>
+      </FieldLabel>
       <div className="flex gap-2">
         <input
           ref={ref}
           id={id}
+          aria-required={markRequired ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={INPUT_CLASS}

@@ -5,7 +5,7 @@ import type { UploadForm } from '@space/contracts/uploads';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
-import { FieldError, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
+import { FieldError, FieldLabel, INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
 import { RequiredMark } from './error-summary.tsx';
 
 export type UploadFormApi = UseFormReturn<UploadForm>;
@@ -18,19 +18,22 @@ export function Labelled({
   children,
   className = '',
   id,
+  markRequired = false,
 }: {
-  label: ReactNode;
+  label: string;
   error?: string;
   hint?: string;
   children: ReactNode;
   className?: string;
   id: string;
+  /** A required field's asterisk, beside the label (decision 077). */
+  markRequired?: boolean;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <FieldLabel htmlFor={id} markRequired={markRequired}>
         {label}
-      </label>
+      </FieldLabel>
       {children}
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
       <FieldError id={`${id}-error`} message={error} />
@@ -55,12 +58,8 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Labelled
         id={ids.family}
-        label={
-          <>
-            {t('studio.deviceFamily')}
-            <RequiredMark />
-          </>
-        }
+        label={t('studio.deviceFamily')}
+        markRequired
         error={errors.deviceFamily?.message}
       >
         <select
@@ -80,12 +79,8 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       </Labelled>
       <Labelled
         id={ids.category}
-        label={
-          <>
-            {t('studio.category')}
-            <RequiredMark />
-          </>
-        }
+        label={t('studio.category')}
+        markRequired
         error={errors.category?.message}
       >
         <select
@@ -131,24 +126,14 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
         />
       </fieldset>
       <TextField
-        label={
-          <>
-            {t('studio.name')}
-            <RequiredMark />
-          </>
-        }
-        aria-required="true"
+        label={t('studio.name')}
+        markRequired
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label={
-          <>
-            {t('studio.author')}
-            <RequiredMark />
-          </>
-        }
-        aria-required="true"
+        label={t('studio.author')}
+        markRequired
         error={errors.author?.message}
         {...form.register('author')}
       />
@@ -159,26 +144,16 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label={
-            <>
-              {t('studio.version')}
-              <RequiredMark />
-            </>
-          }
-          aria-required="true"
+          label={t('studio.version')}
+          markRequired
           placeholder="1.0.0"
           inputMode="decimal"
           error={errors.version?.message}
           {...form.register('version')}
         />
         <TextField
-          label={
-            <>
-              {t('studio.size')}
-              <RequiredMark />
-            </>
-          }
-          aria-required="true"
+          label={t('studio.size')}
+          markRequired
           placeholder="23.5"
           inputMode="decimal"
           error={errors.size?.message}
@@ -188,12 +163,8 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       <Labelled
         id={ids.overview}
         className="sm:col-span-2"
-        label={
-          <>
-            {t('studio.overview')}
-            <RequiredMark />
-          </>
-        }
+        label={t('studio.overview')}
+        markRequired
         error={errors.overview?.message}
       >
         <textarea
@@ -208,12 +179,8 @@ export function BasicsFields({ form }: { form: UploadFormApi }) {
       <Labelled
         id={ids.info}
         className="sm:col-span-2"
-        label={
-          <>
-            {t('studio.newVersionInfo')}
-            <RequiredMark />
-          </>
-        }
+        label={t('studio.newVersionInfo')}
+        markRequired
         error={errors.newVersionInfo?.message}
       >
         <textarea

@@ -4,10 +4,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
-import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
+import { FieldError, FieldLabel, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { getProductQueryOptions, getProductsQueryOptions } from '../catalog/catalog-api.ts';
 import type { UploadFormApi } from './basics-fields.tsx';
-import { RequiredMark } from './error-summary.tsx';
 
 /**
  * Front (prerequisite) plugins (spec §3, §5): found by name among the catalogue's plugins,
@@ -37,10 +36,9 @@ export function FrontPluginsField({ form }: { form: UploadFormApi }) {
   const message = fieldState.error?.message ?? fieldState.error?.root?.message;
   return (
     <div id="field-prerequisiteIds">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <FieldLabel htmlFor={id} markRequired={required}>
         {required ? t('studio.frontPluginsRequired') : t('studio.frontPlugins')}
-        {required ? <RequiredMark /> : null}
-      </label>
+      </FieldLabel>
       <ul className="mb-2 flex flex-wrap gap-2">
         {chosen.map((productId, index) => (
           <li

@@ -104,7 +104,7 @@ export function PackageField({
   const report = refused ?? record.package?.report ?? null;
   const busy = disabled || progress !== null;
   return (
-    <div className="grid gap-3" id="field-file">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3" id="field-file">
       <input
         ref={input}
         type="file"
@@ -130,7 +130,7 @@ export function PackageField({
           setOver(false);
           if (!busy) void onFile(event.dataTransfer.files[0]);
         }}
-        className={`grid justify-items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed px-4 py-6 text-center transition-colors ${
+        className={`flex flex-col items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed px-4 py-6 text-center transition-colors ${
           over ? 'border-primary bg-primary/5' : 'border-border'
         }`}
       >

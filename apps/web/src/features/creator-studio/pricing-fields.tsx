@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { INPUT_CLASS, TextField } from '../../components/form/fields.tsx';
 import { Labelled, type UploadFormApi } from './basics-fields.tsx';
-import { RequiredMark } from './error-summary.tsx';
 
 /** Prices like 9.99 and usage times (0, a positive number, -1 unlimited) per tier (spec §5). */
 export function PricingFields({ form }: { form: UploadFormApi }) {
@@ -37,13 +36,8 @@ export function PricingFields({ form }: { form: UploadFormApi }) {
         {TIERS.map((tier) => (
           <TextField
             key={`price-${tier}`}
-            label={
-              <>
-                {t('studio.priceFor', { tier: t(`tiers.${tier}`) })}
-                <RequiredMark />
-              </>
-            }
-            aria-required="true"
+            label={t('studio.priceFor', { tier: t(`tiers.${tier}`) })}
+            markRequired
             placeholder="9.99"
             inputMode="decimal"
             error={errors.prices?.[tier]?.message}
@@ -53,13 +47,8 @@ export function PricingFields({ form }: { form: UploadFormApi }) {
         {TIERS.map((tier) => (
           <TextField
             key={`uses-${tier}`}
-            label={
-              <>
-                {t('studio.usesFor', { tier: t(`tiers.${tier}`) })}
-                <RequiredMark />
-              </>
-            }
-            aria-required="true"
+            label={t('studio.usesFor', { tier: t(`tiers.${tier}`) })}
+            markRequired
             placeholder="-1"
             inputMode="numeric"
             error={errors.uses?.[tier]?.message}

@@ -5,7 +5,7 @@ import { SUPPORTED_DEVICES_MAX } from '@space/contracts/uploads';
 import { useId, useState } from 'react';
 import { useController, useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
-import { FieldError, INPUT_CLASS } from '../../components/form/fields.tsx';
+import { FieldError, FieldLabel, INPUT_CLASS } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { UploadFormApi } from './basics-fields.tsx';
 import { RequiredMark } from './error-summary.tsx';
@@ -29,10 +29,9 @@ function DevicesField({ form }: { form: UploadFormApi }) {
   const readOnly = form.formState.disabled;
   return (
     <div className="sm:col-span-2" id="field-supportedDevices">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <FieldLabel htmlFor={id} markRequired>
         {t('studio.devices')}
-        <RequiredMark />
-      </label>
+      </FieldLabel>
       <div className="flex gap-2">
         <input
           id={id}

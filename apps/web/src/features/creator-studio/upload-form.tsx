@@ -5,7 +5,7 @@ import {
   uploadFormSchema,
   type UploadForm as UploadFormValues,
 } from '@space/contracts/uploads';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation, type TranslationKey } from '../../lib/translator.ts';
 import { FormError } from '../../components/form/fields.tsx';
@@ -83,6 +83,8 @@ export function UploadForm({
     resolver: zodResolver(uploadFormSchema),
     defaultValues: { ...emptyUploadForm(), ...uploadFormOf(record) } as UploadFormValues,
     disabled: !record.editable,
+    // The summary by the button takes the focus instead (decision 077).
+    shouldFocusError: false,
   });
   const { status, flush, stop, resume } = useAutosave(form, record);
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,9 +105,16 @@ export function UploadForm({
   const items = isSubmitted ? summaryOf(errors) : [];
   const problems: Partial<Record<StepId, number>> = {};
   for (const item of items) problems[item.step] = (problems[item.step] ?? 0) + 1;
-  // The summary by the button takes the focus, so a screen reader reads what is missing.
-  const showSummary = () =>
-    requestAnimationFrame(() => document.getElementById('studio-error-summary')?.focus());
+  // The summary by the button takes the focus once shown, so a screen reader reads it.
+  const [summaryShown, setSummaryShown] = useState(0);
+  const focusedFor = useRef(0);
+  const showSummary = () => setSummaryShown((count) => count + 1);
+  useEffect(() => {
+    if (summaryShown > focusedFor.current && items.length > 0) {
+      focusedFor.current = summaryShown;
+      document.getElementById('studio-error-summary')?.focus();
+    }
+  }, [summaryShown, items.length]);
   const goTo = (next: StepId) => {
     setStep(next);
     requestAnimationFrame(() => document.getElementById('studio-step-title')?.focus());
@@ -143,13 +152,17 @@ export function UploadForm({
 
   const index = STEPS.indexOf(step);
   const panel = (id: StepId, children: ReactNode) => (
-    <div hidden={step !== id} data-step={id}>
+    <div hidden={step !== id} data-step={id} className="min-w-0">
       {children}
     </div>
   );
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <form onSubmit={submit} noValidate className="grid min-w-0 content-start gap-5">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5"
+      >
         {record.editable ? null : (
           <p className="rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm">
             {t('studio.readOnly')}
@@ -170,7 +183,7 @@ export function UploadForm({
         )}
         {panel(
           'package',
-          <div className="grid gap-5">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
             <Section title={t('studio.sectionPackage')}>
               <PackageField
                 record={record}
@@ -224,14 +237,14 @@ export function UploadForm({
             </Button>
           ) : null}
         </div>
+        <ErrorSummary
+          items={items}
+          title={t('studioGuide.summaryTitle', { count: items.length })}
+          onOpen={open}
+        />
         {record.editable ? (
           <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border">
             <FormError message={formError} />
-            <ErrorSummary
-              items={items}
-              title={t('studioGuide.summaryTitle', { count: items.length })}
-              onOpen={open}
-            />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <SaveState status={status} />
               <Button type="submit" disabled={isSubmitting} className="ml-auto">

@@ -105,9 +105,9 @@ function FindingItem({ finding }: { finding: GroupedFinding }) {
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">
         {t(`packageReport.severity.${finding.severity}`)}
       </p>
-      <p className="mt-1 font-medium">{problem}</p>
+      <p className="mt-1 font-medium [overflow-wrap:anywhere]">{problem}</p>
       {finding.files.length > 0 ? <FindingFiles finding={finding} /> : null}
-      <p className="mt-2 text-sm">{t('packageReport.fix', { fix })}</p>
+      <p className="mt-2 text-sm [overflow-wrap:anywhere]">{t('packageReport.fix', { fix })}</p>
     </li>
   );
 }
