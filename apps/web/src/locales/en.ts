@@ -1375,6 +1375,20 @@ export const enPages = {
       imageHint: 'PNG, JPEG, WebP or GIF, at most 5 MB; stored as WebP.',
       saved: 'Saved.',
     },
+    outbox: {
+      state: 'Message status',
+      channel: 'Channel',
+      channels: { email: 'Email', sms: 'Text message' },
+      states: { queued: 'Waiting', sending: 'Being sent', sent: 'Sent', failed: 'Failed' },
+      attempts: 'attempt {{attempt}} of {{max}}',
+      created: 'Written',
+      recipient: 'To',
+      subject: 'Subject',
+      status: 'Status',
+      retry: 'Send again',
+      emptyTitle: 'No messages here',
+      emptyText: 'Receipts, reminders, notices and codes show here as they are sent.',
+    },
     payouts: {
       state: 'Payout status',
       requested: 'Requested',
@@ -1397,6 +1411,7 @@ export const enPages = {
       users: 'Users',
       orders: 'Orders',
       payouts: 'Payouts',
+      outbox: 'Messages',
       audit: 'Audit log',
       videos: 'Video tutorials',
       brands: 'Brands',
@@ -1450,6 +1465,7 @@ export const enPages = {
       restore: 'Restore',
     },
     codes: {
+      search: 'Part of a label',
       create: 'New batch of coupon codes',
       label: 'Label',
       count: 'Codes',
@@ -1465,6 +1481,7 @@ export const enPages = {
       revoke: 'Revoke',
     },
     coupons: {
+      search: 'Part of a code',
       code: 'Code',
       off: 'Discount',
       uses: 'Uses',
@@ -1476,7 +1493,6 @@ export const enPages = {
       duration: 'Duration',
       price: 'Price',
       months_one: '{{count}} month',
-      search: 'Part of a label',
       months_other: '{{count}} months',
       majorUnits: 'Prices as buyers see them, e.g. 4.99.',
       priceInvalid: 'Enter each price as digits with at most two decimals, e.g. 4.99.',
@@ -1492,7 +1508,6 @@ export const enPages = {
       perCurrency:
         'Each payment method charges the price in its own currency (WeChat Pay and Alipay CNY, PayPal USD). Leave a price empty to not sell that plan in that currency.',
       nonePriced: 'Enter at least one price.',
-      search: 'Part of a code',
     },
     users: {
       search: 'Email, phone, name or id',

@@ -13,6 +13,7 @@ import {
 } from '../../features/admin/admin-catalog-sections.tsx';
 import { BrandsSection } from '../../features/admin/admin-brands-section.tsx';
 import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
+import { OutboxSection } from '../../features/admin/admin-outbox-section.tsx';
 import { PayoutsSection } from '../../features/admin/admin-payouts-section.tsx';
 import { UnmatchedPaymentsSection } from '../../features/admin/admin-unmatched-section.tsx';
 import { VideosSection } from '../../features/admin/admin-videos-section.tsx';
@@ -34,6 +35,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   users: UsersSection,
   orders: OrdersSection,
   payouts: PayoutsSection,
+  outbox: OutboxSection,
   audit: AuditSection,
   videos: VideosSection,
   brands: BrandsSection,

@@ -7,6 +7,7 @@ import type {
   UnmatchedPaymentEvent,
 } from '@space/contracts/admin';
 import type { UserInfo } from '@space/contracts/accounts';
+import type { OutboxMessageView } from '@space/contracts/outbox';
 import type { AdminPayout } from '@space/contracts/payouts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData, type Page } from '../../lib/api-client.ts';
@@ -83,6 +84,7 @@ export const adminQueries = {
     }),
   audit: (query: Query) => pageQuery<AuditEntry>('audit', '/api/admin/audit-log', query),
   payouts: (query: Query) => pageQuery<AdminPayout>('payouts', '/api/admin/payouts', query),
+  outbox: (query: Query) => pageQuery<OutboxMessageView>('outbox', '/api/admin/outbox', query),
   unmatchedPayments: (page: number) =>
     pageQuery<UnmatchedPaymentEvent>('unmatched', '/api/admin/payment-events/unmatched', { page }),
   coupons: (query: Query) => pageQuery<AdminCoupon>('coupons', '/api/admin/coupons', query),
@@ -105,6 +107,9 @@ function refresh<T>(value: T): T {
 }
 
 export const adminApi = {
+  /** Queues a failed email or text again (decision 073; never a code's). */
+  retryOutboxMessage: async (id: number) =>
+    refresh(await apiData<OutboxMessageView>(`/api/admin/outbox/${id}/retry`, { method: 'POST' })),
   /** Approving sends the payout (decision 071); rejecting returns the amount to the creator. */
   decidePayout: async (payoutNo: string, action: 'approve' | 'reject', reason?: string) =>
     refresh(

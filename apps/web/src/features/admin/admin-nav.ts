@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'users',
   'orders',
   'payouts',
+  'outbox',
   'audit',
   'videos',
   'brands',
