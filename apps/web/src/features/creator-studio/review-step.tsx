@@ -68,7 +68,7 @@ export function ReviewStep({
           </ul>
         </div>
       )}
-      <div className="grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid items-start gap-5 md:grid-cols-[16rem_minmax(0,1fr)]">
         <CardPreview control={form.control} record={record} />
         <PagePreview control={form.control} record={record} />
       </div>
