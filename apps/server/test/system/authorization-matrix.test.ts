@@ -669,18 +669,20 @@ describe('authorization matrix', async () => {
   // Creator studio (decisions 028, 029): a ready record of user A's, and one in review.
   const recordOfA = await readyRecord(app, { user: userA, token: actors.userA.token! });
   const submittedOfA = await cloneRecord(app, recordOfA, 'submitted');
-  const cardPng = await noisyImage(150, 100).png().toBuffer();
-  const cardImage = (() => {
+  // At the studio's minimum sizes (decision 077): a landscape card and a square avatar.
+  const studioImage = async (width: number, height: number) => {
     const body = multipart([
       {
         name: 'file',
         filename: 'card.png',
         type: 'image/png',
-        content: cardPng,
+        content: await noisyImage(width, height).png().toBuffer(),
       },
     ]);
     return () => ({ payload: body.payload, headers: { 'content-type': body.contentType } });
-  })();
+  };
+  const cardImage = await studioImage(960, 640);
+  const studioAvatar = await studioImage(256, 256);
 
   function freshProductOfA() {
     return createTestProduct(app, { authorId: userA.id, restrictedToTenants: [BRAND_A] });
@@ -1611,7 +1613,7 @@ describe('authorization matrix', async () => {
     }),
     'POST /api/uploads/:id/avatar': async () => ({
       params: { id: await cloneRecord(app, recordOfA) },
-      ...upload(),
+      ...studioAvatar(),
     }),
     // Package uploads (decision 026): a fresh copy of user A's record and an upload started on it
     'POST /api/uploads/:id/package-uploads': async () => ({
