@@ -10,6 +10,7 @@ import {
   verifyPaypalWebhook,
   type CertificateHosts,
 } from '../paypal/signing.ts';
+import { PaypalRestClient } from '../paypal/rest-client.ts';
 import type {
   PayoutNotice,
   PayoutNotification,
@@ -50,7 +51,6 @@ const ITEM_EVENTS: Record<string, PayoutOutcomeState> = {
   'PAYMENT.PAYOUTS-ITEM.HELD': 'pending',
 };
 
-const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number() });
 const itemSchema = z.looseObject({
   payout_item_id: z.string().optional(),
   transaction_status: z.string().optional(),
@@ -68,7 +68,6 @@ const batchSchema = z.looseObject({
 });
 const eventSchema = z.object({ id: z.string(), event_type: z.string(), resource: z.unknown() });
 const errorSchema = z.looseObject({ name: z.string().optional() });
-const TOKEN_MARGIN_MS = 60_000;
 
 export function itemState(status: string | undefined): PayoutOutcomeState {
   if (status && SUCCEEDED.has(status)) return 'succeeded';
@@ -89,7 +88,7 @@ export class PaypalPayouts implements PayoutProvider {
   private readonly clock: Clock;
   private readonly hosts: CertificateHosts;
   private readonly certificates: CertificateCache;
-  private token: { value: string; expiresAt: number } | null = null;
+  private readonly rest: PaypalRestClient;
 
   constructor(
     private readonly config: PaypalConfig,
@@ -99,6 +98,7 @@ export class PaypalPayouts implements PayoutProvider {
     this.clock = options.clock ?? systemClock;
     this.hosts = options.certificateHosts ?? { https: PAYPAL_CERT_HOSTS };
     this.certificates = new CertificateCache(this.transport, this.clock);
+    this.rest = new PaypalRestClient(config, this.transport, this.clock);
   }
 
   /** The request body PayPal documents, one item; exported for the tests' vectors. */
@@ -125,7 +125,7 @@ export class PaypalPayouts implements PayoutProvider {
   }
 
   async send(order: PayoutOrder): Promise<PayoutOutcome> {
-    const { status, json } = await this.api(
+    const { status, json } = await this.rest.call(
       'POST',
       '/v1/payments/payouts',
       PaypalPayouts.body(order),
@@ -159,7 +159,7 @@ export class PaypalPayouts implements PayoutProvider {
   async query(_payoutNo: string, providerRef: string | null): Promise<PayoutOutcome | null> {
     // PayPal finds a batch by its own id only; without it we cannot ask (the job retries send).
     if (!providerRef) return null;
-    const { status, json } = await this.api(
+    const { status, json } = await this.rest.call(
       'GET',
       `/v1/payments/payouts/${encodeURIComponent(providerRef)}`,
     );
@@ -217,58 +217,5 @@ export class PaypalPayouts implements PayoutProvider {
       providerStatus: item.transaction_status ?? header.batch_status,
       failure: state === 'failed' ? (item.errors?.name ?? item.transaction_status ?? null) : null,
     };
-  }
-
-  private async api(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    requestId?: string,
-  ): Promise<{ status: number; json: unknown }> {
-    for (let attempt = 0; ; attempt += 1) {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${await this.accessToken()}`,
-        Accept: 'application/json',
-      };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (requestId !== undefined) headers['PayPal-Request-Id'] = requestId;
-      const response = await this.transport({
-        method,
-        url: `${this.config.apiBase.replace(/\/+$/, '')}${path}`,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (response.status === 401 && attempt === 0) {
-        this.token = null;
-        continue;
-      }
-      return { status: response.status, json: parseJson(response.body) };
-    }
-  }
-
-  /** OAuth2 client credentials, cached until shortly before it expires. */
-  private async accessToken(): Promise<string> {
-    const now = this.clock.now();
-    if (this.token && this.token.expiresAt > now) return this.token.value;
-    const secret = this.config.clientSecret.export().toString('utf8');
-    const response = await this.transport({
-      method: 'POST',
-      url: `${this.config.apiBase.replace(/\/+$/, '')}/v1/oauth2/token`,
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${this.config.clientId}:${secret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    const token = tokenSchema.safeParse(parseJson(response.body));
-    if (response.status !== 200 || !token.success) {
-      throw new PaymentProviderError('paypal', `token: HTTP ${response.status}`, response.status);
-    }
-    this.token = {
-      value: token.data.access_token,
-      expiresAt: now + token.data.expires_in * 1000 - TOKEN_MARGIN_MS,
-    };
-    return token.data.access_token;
   }
 }

@@ -9,6 +9,7 @@ import {
   verifyPaypalWebhook,
   type CertificateHosts,
 } from './signing.ts';
+import { PaypalRestClient } from './rest-client.ts';
 import {
   NotificationRejected,
   PaymentProviderError,
@@ -78,7 +79,6 @@ const REFUND_EVENTS = [
   'PAYMENT.REFUND.PENDING',
   'PAYMENT.REFUND.FAILED',
 ];
-const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number() });
 const errorSchema = z.looseObject({
   name: z.string().optional(),
   details: z.array(z.object({ issue: z.string() })).optional(),
@@ -105,8 +105,6 @@ const REFUND_STATES: Record<string, RefundResult['state']> = {
   CANCELLED: 'closed',
   FAILED: 'failed',
 };
-/** Refresh the access token this long before PayPal says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
 
 export class PaypalProvider implements PaymentProvider {
   readonly method = 'paypal' as const;
@@ -115,7 +113,7 @@ export class PaypalProvider implements PaymentProvider {
   private readonly clock: Clock;
   private readonly hosts: CertificateHosts;
   private readonly certificates: CertificateCache;
-  private token: { value: string; expiresAt: number } | null = null;
+  private readonly rest: PaypalRestClient;
 
   constructor(
     private readonly config: PaypalConfig,
@@ -126,13 +124,16 @@ export class PaypalProvider implements PaymentProvider {
     this.clock = options.clock ?? systemClock;
     this.hosts = options.certificateHosts ?? { https: PAYPAL_CERT_HOSTS };
     this.certificates = new CertificateCache(this.transport, this.clock);
+    this.rest = new PaypalRestClient(config, this.transport, this.clock, {
+      Prefer: 'return=representation',
+    });
   }
 
   async create(input: CreatePaymentInput): Promise<PaymentStart> {
     if (!this.currencies.includes(input.currency)) {
       throw new PaymentProviderError('paypal', `currency ${input.currency} is not enabled`);
     }
-    const { status, json } = await this.api(
+    const { status, json } = await this.rest.call(
       'POST',
       '/v2/checkout/orders',
       {
@@ -226,7 +227,7 @@ export class PaypalProvider implements PaymentProvider {
       throw new NotificationRejected('unknown-order', 'return names another PayPal order');
     }
     const path = `/v2/checkout/orders/${encodeURIComponent(id)}/capture`;
-    const { status, json } = await this.api('POST', path, {}, `capture-${id}`);
+    const { status, json } = await this.rest.call('POST', path, {}, `capture-${id}`);
     if (status === 200 || status === 201) return this.fromOrder(orderNo, json);
     const issue = errorSchema.safeParse(json).data?.details?.[0]?.issue;
     // Captured already (a retry, or the webhook path got there first) or not approved yet.
@@ -240,7 +241,7 @@ export class PaypalProvider implements PaymentProvider {
   async query(orderNo: string, providerOrderId: string | null): Promise<ProviderPayment | null> {
     // PayPal finds orders by its own id only; without one there is nothing to ask.
     if (!providerOrderId) return null;
-    const { status, json } = await this.api(
+    const { status, json } = await this.rest.call(
       'GET',
       `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`,
     );
@@ -253,7 +254,7 @@ export class PaypalProvider implements PaymentProvider {
   async close(): Promise<void> {}
 
   async refund(input: RefundInput): Promise<RefundResult> {
-    const { status, json } = await this.api(
+    const { status, json } = await this.rest.call(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(input.transactionId)}/refund`,
       {
@@ -281,7 +282,7 @@ export class PaypalProvider implements PaymentProvider {
   async queryRefund(query: RefundQuery): Promise<ProviderRefund | null> {
     if (!query.providerRefundId) return null;
     const path = `/v2/payments/refunds/${encodeURIComponent(query.providerRefundId)}`;
-    const { status, json } = await this.api('GET', path);
+    const { status, json } = await this.rest.call('GET', path);
     if (status === 404) return null;
     const refund = refundSchema.safeParse(json);
     if (status !== 200 || !refund.success) throw this.failure('refund query', status, json);
@@ -315,63 +316,6 @@ export class PaypalProvider implements PaymentProvider {
       raw: refund,
       refund: this.refundOf(refund),
     };
-  }
-
-  /** One REST call with a bearer token; a 401 drops the token and tries once more. */
-  private async api(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: object,
-    requestId?: string,
-  ): Promise<{ status: number; json: unknown }> {
-    for (let attempt = 0; ; attempt += 1) {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${await this.accessToken()}`,
-        Accept: 'application/json',
-        Prefer: 'return=representation',
-      };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (requestId !== undefined) headers['PayPal-Request-Id'] = requestId;
-      const response = await this.transport({
-        method,
-        url: `${this.base()}${path}`,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (response.status === 401 && attempt === 0) {
-        this.token = null;
-        continue;
-      }
-      return { status: response.status, json: parseJson(response.body) };
-    }
-  }
-
-  /** OAuth2 client credentials, cached until shortly before it expires. */
-  private async accessToken(): Promise<string> {
-    const now = this.clock.now();
-    if (this.token && this.token.expiresAt > now) return this.token.value;
-    const secret = this.config.clientSecret.export().toString('utf8');
-    const response = await this.transport({
-      method: 'POST',
-      url: `${this.base()}/v1/oauth2/token`,
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${this.config.clientId}:${secret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    const token = tokenSchema.safeParse(parseJson(response.body));
-    if (response.status !== 200 || !token.success) {
-      throw new PaymentProviderError('paypal', `token: HTTP ${response.status}`, response.status);
-    }
-    const expiresAt = now + token.data.expires_in * 1000 - TOKEN_MARGIN_MS;
-    this.token = { value: token.data.access_token, expiresAt };
-    return token.data.access_token;
-  }
-
-  private base(): string {
-    return this.config.apiBase.replace(/\/+$/, '');
   }
 
   private fromOrder(orderNo: string, json: unknown): ProviderPayment {
