@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../../lib/clock.ts';
 import {
-  signRequest,
+  signedGatewayParams,
   rawJsonMembers,
   verifyGatewayAnswer,
   verifyNotificationParams,
@@ -314,21 +314,7 @@ export class AlipayProvider implements PaymentProvider {
     biz: Record<string, string>,
     extra: Record<string, string> = {},
   ): Record<string, string> {
-    const params: Record<string, string> = {
-      app_id: this.config.appId,
-      method,
-      format: 'JSON',
-      charset: 'utf-8',
-      sign_type: 'RSA2',
-      timestamp: beijingDateTime(new Date(this.clock.now())),
-      version: '1.0',
-      ...extra,
-      biz_content: JSON.stringify(biz),
-    };
-    // The SDKs disagree on empty values (Java leaves them out, alipay-sdk signs `k=`): never send one.
-    for (const key of Object.keys(params)) if (params[key] === '') delete params[key];
-    params.sign = signRequest(params, this.config.privateKey);
-    return params;
+    return signedGatewayParams(this.config, new Date(this.clock.now()), method, biz, extra);
   }
 
   /** One gateway call: POSTed form, answer verified over its raw JSON before it is read. */

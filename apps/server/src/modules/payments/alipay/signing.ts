@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { beijingDateTime } from '../beijing-time.ts';
 import { signSha256WithRsa, verifySha256WithRsa } from '../rsa.ts';
 
 /**
@@ -158,4 +159,32 @@ export function verifyGatewayAnswer(
     return { ok: false, reason: 'malformed' };
   }
   return { ok: true, body: body as Record<string, unknown> };
+}
+
+/**
+ * A gateway request's parameters: the common ones, `extra` (notify_url…) and biz_content, signed
+ * with RSA2 at `at` (Beijing time). Empty values are left out: the SDKs disagree on them (Java
+ * drops them, alipay-sdk signs `k=`), so none is ever sent.
+ */
+export function signedGatewayParams(
+  credentials: { appId: string; privateKey: KeyObject },
+  at: Date,
+  method: string,
+  biz: object,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const params: Record<string, string> = {
+    app_id: credentials.appId,
+    method,
+    format: 'JSON',
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+    timestamp: beijingDateTime(at),
+    version: '1.0',
+    ...extra,
+    biz_content: JSON.stringify(biz),
+  };
+  for (const key of Object.keys(params)) if (params[key] === '') delete params[key];
+  params.sign = signRequest(params, credentials.privateKey);
+  return params;
 }

@@ -4,11 +4,10 @@ import { systemClock, type Clock } from '../../../lib/clock.ts';
 import { parseForm } from '../alipay/provider.ts';
 import {
   rawJsonMembers,
-  signRequest,
+  signedGatewayParams,
   verifyGatewayAnswer,
   verifyNotificationParams,
 } from '../alipay/signing.ts';
-import { beijingDateTime } from '../beijing-time.ts';
 import { fetchTransport, parseJson, type HttpTransport } from '../http.ts';
 import { formatMinorUnits } from '../money.ts';
 import { NotificationRejected, PaymentProviderError } from '../provider.ts';
@@ -118,20 +117,7 @@ export class AlipayTransfers implements PayoutProvider {
 
   /** The common parameters and biz_content, signed (exported for the tests' vectors). */
   signed(method: string, biz: object, extra: Record<string, string> = {}): Record<string, string> {
-    const params: Record<string, string> = {
-      app_id: this.config.appId,
-      method,
-      format: 'JSON',
-      charset: 'utf-8',
-      sign_type: 'RSA2',
-      timestamp: beijingDateTime(new Date(this.clock.now())),
-      version: '1.0',
-      ...extra,
-      biz_content: JSON.stringify(biz),
-    };
-    for (const key of Object.keys(params)) if (params[key] === '') delete params[key];
-    params.sign = signRequest(params, this.config.privateKey);
-    return params;
+    return signedGatewayParams(this.config, new Date(this.clock.now()), method, biz, extra);
   }
 
   async send(order: PayoutOrder, notifyUrl: string): Promise<PayoutOutcome> {
