@@ -12,6 +12,14 @@ const MAX_ENTRY_TEXT = 300;
 /** One finding lists this many offending entries at most; `moreEntries` counts the rest. */
 const MAX_ENTRIES_PER_FINDING = 50;
 
+function sameParams(
+  a: Record<string, string | number> | undefined,
+  b: Record<string, string | number> | undefined,
+): boolean {
+  const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+  return [...keys].every((key) => a?.[key] === b?.[key]);
+}
+
 /**
  * The findings of one inspection, in the order they were found: one per rule and severity
  * (decision 077), each offending entry named once in it.
@@ -28,10 +36,18 @@ export class Findings {
   ): void {
     if (severity === 'error') this.errorCount += 1;
     const entry = details.entry?.slice(0, MAX_ENTRY_TEXT);
-    const same = this.list.find((f) => f.code === code && f.severity === severity);
-    if (same && entry !== undefined && same.entry !== undefined) {
-      this.addEntry(same, entry);
-      return;
+    if (entry !== undefined) {
+      const rule = this.list.filter((f) => f.code === code && f.severity === severity);
+      const named = (f: PackageFinding) => (f.entries ?? [f.entry]).includes(entry);
+      // Said already of this very entry: nothing new.
+      if (rule.some((f) => named(f) && sameParams(f.params, details.params))) return;
+      // The rule's finding gains this entry; an entry it names already with other particulars
+      // (a manifest naming several missing files) is a finding of its own.
+      const same = rule.find((f) => f.entry !== undefined && !named(f));
+      if (same) {
+        this.addEntry(same, entry);
+        return;
+      }
     }
     if (this.list.length >= MAX_FINDINGS) {
       this.dropped += 1;

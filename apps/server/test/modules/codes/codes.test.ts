@@ -67,7 +67,8 @@ describe('verification codes', async () => {
       expect(older).toHaveLength(0);
       expect(message).toMatchObject({ channel: 'email', target: email });
       expect(message!.subject).toBe('Your Space verification code');
-      expect(message!.body).toMatch(/verification code is \d{6}\. It is valid for 10 minutes\./);
+      // Branded mail (decision 072): the sentence, then the code on a line of its own.
+      expect(message!.body).toMatch(/It is valid for 10 minutes\.\n\n\s*\d{6}\n/);
 
       const code = await api.latestCode(email);
       const [row] = await codeRows(email);
@@ -78,8 +79,8 @@ describe('verification codes', async () => {
     });
 
     it.each([
-      ['zh-CN', '验证码已发送', /验证码是 \d{6}，10 分钟内有效/],
-      ['ko-KR', '인증 코드가 전송되었습니다', /인증 코드는 \d{6} 입니다\. 10분 동안 유효합니다/],
+      ['zh-CN', '验证码已发送', /10 分钟内有效。\n\n\s*\d{6}\n/],
+      ['ko-KR', '인증 코드가 전송되었습니다', /10분 동안 유효합니다\.\n\n\s*\d{6}\n/],
     ])('answers and writes in the language of %s', async (lang, msg, text) => {
       const email = uniqueEmail('lang');
       const response = await api.sendCode({ target: email, purpose: 'register' }, { lang });

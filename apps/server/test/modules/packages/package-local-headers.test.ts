@@ -183,17 +183,13 @@ describe('archives inside the package (issue 25, decision 053)', () => {
       ]),
       other,
     );
+    // One finding per rule (decision 077), naming each entry once.
     expect(report.findings).toEqual([
       {
         code: 'zip.inner_unsupported',
         severity: 'error',
         entry: 'data/notes.gz',
-        params: { format: 'gzip' },
-      },
-      {
-        code: 'zip.inner_unsupported',
-        severity: 'error',
-        entry: 'data/blob.bin',
+        entries: ['data/notes.gz', 'data/blob.bin'],
         params: { format: 'gzip' },
       },
       { code: 'zip.inner_corrupt', severity: 'error', entry: 'data/fake.zip' },
