@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../../lib/clock.ts';
-import {
-  signedGatewayParams,
-  rawJsonMembers,
-  verifyGatewayAnswer,
-  verifyNotificationParams,
-} from './signing.ts';
+import { signedGatewayParams, verifyNotificationParams } from './signing.ts';
+import { formEncode, postGateway } from './gateway.ts';
 import { beijingDateTime, parseBeijingDateTime } from '../beijing-time.ts';
-import { fetchTransport, type HttpTransport, type ProviderOptions, parseJson } from '../http.ts';
+import { fetchTransport, type HttpTransport, type ProviderOptions } from '../http.ts';
 import { formatMinorUnits, parseMinorUnits } from '../money.ts';
 import type { AlipayConfig } from '../../../config/payments.config.ts';
 import {
@@ -80,13 +76,6 @@ const RETURN_FIELDS = [
 /** Alipay refuses `/`, `=` and `&` in the subject, and more than 256 characters. */
 function subject(text: string): string {
   return [...text.replace(/[/=&]/g, ' ')].slice(0, 256).join('').trim() || '-';
-}
-
-/** application/x-www-form-urlencoded as Alipay's SDKs send it (spaces as %20). */
-function formEncode(params: Record<string, string>): string {
-  return Object.entries(params)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
 }
 
 /** Decoded form fields; null when a name repeats (a signature over one copy proves nothing). */
@@ -322,36 +311,8 @@ export class AlipayProvider implements PaymentProvider {
     method: string,
     biz: Record<string, string>,
   ): Promise<z.infer<typeof answerSchema>> {
-    const response = await this.transport({
-      method: 'POST',
-      url: this.config.gateway,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
-        Accept: 'application/json',
-      },
-      body: formEncode(this.signed(method, biz)),
-    });
-    if (response.status !== 200) {
-      throw new PaymentProviderError(
-        'alipay',
-        `${method}: HTTP ${response.status}`,
-        response.status,
-      );
-    }
-    const text = response.body.toString('utf8');
-    const verified = verifyGatewayAnswer(text, method, this.config.alipayPublicKey);
-    if (!verified.ok) {
-      // A gateway-level refusal (bad app_id, bad request signature) comes unsigned.
-      const refusal = rawJsonMembers(text)?.get('error_response');
-      const code = refusal ? answerSchema.safeParse(parseJson(refusal)).data?.sub_code : null;
-      throw new PaymentProviderError(
-        'alipay',
-        `${method}: answer not verified (${refusal ? 'error_response' : verified.reason})`,
-        200,
-        code ?? null,
-      );
-    }
-    const answer = answerSchema.safeParse(verified.body);
+    const body = await postGateway(this.transport, this.config, method, this.signed(method, biz));
+    const answer = answerSchema.safeParse(body);
     if (!answer.success) throw new PaymentProviderError('alipay', `${method}: unexpected answer`);
     return answer.data;
   }

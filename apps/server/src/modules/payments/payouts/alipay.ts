@@ -2,12 +2,8 @@ import { z } from 'zod';
 import type { AlipayConfig } from '../../../config/payments.config.ts';
 import { systemClock, type Clock } from '../../../lib/clock.ts';
 import { parseForm } from '../alipay/provider.ts';
-import {
-  rawJsonMembers,
-  signedGatewayParams,
-  verifyGatewayAnswer,
-  verifyNotificationParams,
-} from '../alipay/signing.ts';
+import { signedGatewayParams, verifyNotificationParams } from '../alipay/signing.ts';
+import { postGateway } from '../alipay/gateway.ts';
 import { fetchTransport, parseJson, type HttpTransport } from '../http.ts';
 import { formatMinorUnits } from '../money.ts';
 import { NotificationRejected, PaymentProviderError } from '../provider.ts';
@@ -73,13 +69,6 @@ const FINAL_REFUSALS = new Set([
   'PAYEE_CERT_INFO_ERROR',
   'INVALID_PARAMETER',
 ]);
-
-/** application/x-www-form-urlencoded as Alipay's SDKs send it (spaces as %20). */
-function formEncode(params: Record<string, string>): string {
-  return Object.entries(params)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
-}
 
 export interface AlipayTransfersOptions {
   transport?: HttpTransport;
@@ -189,34 +178,13 @@ export class AlipayTransfers implements PayoutProvider {
 
   /** One gateway call: POSTed form, the answer verified over its raw JSON before it is read. */
   private async call(method: string, biz: object, extra: Record<string, string> = {}) {
-    const response = await this.transport({
-      method: 'POST',
-      url: this.config.gateway,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
-        Accept: 'application/json',
-      },
-      body: formEncode(this.signed(method, biz, extra)),
-    });
-    if (response.status !== 200) {
-      throw new PaymentProviderError(
-        'alipay',
-        `${method}: HTTP ${response.status}`,
-        response.status,
-      );
-    }
-    const text = response.body.toString('utf8');
-    const verified = verifyGatewayAnswer(text, method, this.config.alipayPublicKey);
-    if (!verified.ok) {
-      const refusal = rawJsonMembers(text)?.get('error_response');
-      throw new PaymentProviderError(
-        'alipay',
-        `${method}: answer not verified`,
-        200,
-        refusal ? 'error_response' : verified.reason,
-      );
-    }
-    const answer = answerSchema.safeParse(verified.body);
+    const body = await postGateway(
+      this.transport,
+      this.config,
+      method,
+      this.signed(method, biz, extra),
+    );
+    const answer = answerSchema.safeParse(body);
     if (!answer.success) throw new PaymentProviderError('alipay', `${method}: unexpected answer`);
     return answer.data;
   }
