@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../lib/translator.ts';
 import { adminApi, adminQueries } from './admin-api.ts';
-import { ActionError, Cell, inputClass, Panel, Table, useAction } from './admin-ui.tsx';
+import { ActionError, Cell, Field, inputClass, Panel, Table, useAction } from './admin-ui.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -38,38 +38,40 @@ export function OutboxSection() {
   return (
     <Panel title={t('admin.nav.outbox')}>
       <div className="mb-4 flex flex-wrap gap-3">
-        <select
-          className={inputClass}
-          aria-label={t('admin.outbox.state')}
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as OutboxState | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('admin.all')}</option>
-          {OUTBOX_STATES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.outbox.states.${value}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          className={inputClass}
-          aria-label={t('admin.outbox.channel')}
-          value={channel}
-          onChange={(event) => {
-            setChannel(event.target.value as OutboxChannel | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('admin.all')}</option>
-          {OUTBOX_CHANNELS.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.outbox.channels.${value}`)}
-            </option>
-          ))}
-        </select>
+        <Field label={t('admin.outbox.state')}>
+          <select
+            className={inputClass}
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as OutboxState | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('admin.all')}</option>
+            {OUTBOX_STATES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.outbox.states.${value}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('admin.outbox.channel')}>
+          <select
+            className={inputClass}
+            value={channel}
+            onChange={(event) => {
+              setChannel(event.target.value as OutboxChannel | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('admin.all')}</option>
+            {OUTBOX_CHANNELS.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.outbox.channels.${value}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
       <ActionError error={error} />
       {list.isPending ? (
