@@ -168,3 +168,57 @@ export const updateEarningsRatesBodySchema = z.object({
     ),
 });
 export type UpdateEarningsRatesBody = z.infer<typeof updateEarningsRatesBodySchema>;
+
+/** The figures an admin's reconciliation compares, each the ledger's against the records'. */
+export const RECONCILIATION_CHECKS = [
+  /** Paid product and membership orders against the ledger's sale journals. */
+  'sales',
+  /** Succeeded refunds against the ledger's refund journals. */
+  'refunds',
+  /** Payouts the provider paid against the ledger's `payouts_paid`. */
+  'payoutsPaid',
+  /** Payouts requested or sending against the ledger's `payouts_in_transit`. */
+  'payoutsOpen',
+] as const;
+export type ReconciliationCheck = (typeof RECONCILIATION_CHECKS)[number];
+
+/**
+ * GET /api/admin/earnings/overview (issue 30 item 7): what a brand owes its creators, its
+ * payouts by state, and the ledger reconciled with the orders, refunds and payouts tables.
+ */
+export const adminEarningsOverviewSchema = z.object({
+  tenantId: z.number().int(),
+  owed: z.array(
+    z.object({
+      currency: z.string(),
+      /** Creators whose available balance is above zero. */
+      creators: z.number().int(),
+      pendingMinor: z.number().int(),
+      /** The sum of the positive available balances: what payouts may take now. */
+      availableMinor: z.number().int(),
+      /** The sum of the negative balances carried after late refunds (≤ 0). */
+      negativeMinor: z.number().int(),
+      inTransitMinor: z.number().int(),
+      paidOutMinor: z.number().int(),
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      state: z.string(),
+      currency: z.string(),
+      count: z.number().int(),
+      amountMinor: z.number().int(),
+    }),
+  ),
+  reconciliation: z.array(
+    z.object({
+      currency: z.string(),
+      check: z.enum(RECONCILIATION_CHECKS),
+      ledgerMinor: z.number().int(),
+      recordsMinor: z.number().int(),
+    }),
+  ),
+  /** Journals of the brand whose rows do not sum to zero (the commit trigger forbids any). */
+  unbalancedJournals: z.number().int(),
+});
+export type AdminEarningsOverview = z.infer<typeof adminEarningsOverviewSchema>;

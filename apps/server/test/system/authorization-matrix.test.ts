@@ -387,6 +387,7 @@ const MATRIX = {
   'GET /api/creator-earnings/statements/:month': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   'GET /api/creator-earnings/statements/:month/csv': { ...AUTHOR_OR_ADMIN, otherBrand: 403 },
   // Platform fee rates of brand A (decision 068)
+  'GET /api/admin/earnings/overview': ADMINS,
   'GET /api/admin/earnings/rates': ADMINS,
   'PUT /api/admin/earnings/rates': ADMINS,
   // The message outbox of brand A (decision 073): a failed email of brand A retried
@@ -1544,6 +1545,7 @@ describe('authorization matrix', async () => {
       params: { month: '2026-11' },
       query: { creatorId: String(userA.id) },
     }),
+    'GET /api/admin/earnings/overview': () => ({ query: { tenantId: String(BRAND_A) } }),
     'GET /api/admin/earnings/rates': () => ({ query: { tenantId: String(BRAND_A) } }),
     'PUT /api/admin/earnings/rates': () => ({
       payload: {

@@ -1,4 +1,5 @@
 import {
+  adminEarningsOverviewSchema,
   adminEarningsRatesQuerySchema,
   adminEarningsRatesSchema,
   earningsBalancesSchema,
@@ -18,6 +19,7 @@ import { limitPerUser } from '../../lib/rate-limits.ts';
 import { adminGuard, listingTenantOf, readableCreatorOf } from '../access/index.ts';
 import { authOf } from '../auth/index.ts';
 import { entriesCsv, statementCsv } from './earnings.csv.ts';
+import { brandEarningsOverview } from './earnings-overview.service.ts';
 import { brandRates, replaceRates } from './fee-rates.service.ts';
 import { allEntries, getBalances, getStatement, listEntries } from './earnings.service.ts';
 
@@ -149,6 +151,32 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         statementCsv(statement),
       );
     },
+  );
+
+  app.get(
+    '/api/admin/earnings/overview',
+    {
+      onRequest: adminGuard(app),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "What a brand owes its creators per currency, its payouts by state, and the ledger reconciled with the orders, refunds and payouts (the admin's own brand; super admins may pass tenantId)",
+        security,
+        querystring: adminEarningsRatesQuerySchema,
+        response: {
+          200: envelope(adminEarningsOverviewSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await brandEarningsOverview(
+          app.db,
+          app.clock,
+          listingTenantOf(authOf(request), request.query.tenantId),
+        ),
+      ),
   );
 
   app.get(

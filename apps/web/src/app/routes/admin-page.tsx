@@ -14,6 +14,7 @@ import {
 import { BrandsSection } from '../../features/admin/admin-brands-section.tsx';
 import { sectionOf, sectionsFor, type AdminSection } from '../../features/admin/admin-nav.ts';
 import { OutboxSection } from '../../features/admin/admin-outbox-section.tsx';
+import { EarningsSection } from '../../features/admin/admin-earnings-section.tsx';
 import { PayoutsSection } from '../../features/admin/admin-payouts-section.tsx';
 import { UnmatchedPaymentsSection } from '../../features/admin/admin-unmatched-section.tsx';
 import { VideosSection } from '../../features/admin/admin-videos-section.tsx';
@@ -35,6 +36,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   users: UsersSection,
   orders: OrdersSection,
   payouts: PayoutsSection,
+  earnings: EarningsSection,
   outbox: OutboxSection,
   audit: AuditSection,
   videos: VideosSection,

@@ -8,6 +8,11 @@ import type {
 } from '@space/contracts/admin';
 import type { UserInfo } from '@space/contracts/accounts';
 import type { OutboxMessageView } from '@space/contracts/outbox';
+import type {
+  AdminEarningsOverview,
+  AdminEarningsRates,
+  UpdateEarningsRatesBody,
+} from '@space/contracts/earnings';
 import type { AdminPayout } from '@space/contracts/payouts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData, type Page } from '../../lib/api-client.ts';
@@ -84,6 +89,17 @@ export const adminQueries = {
     }),
   audit: (query: Query) => pageQuery<AuditEntry>('audit', '/api/admin/audit-log', query),
   payouts: (query: Query) => pageQuery<AdminPayout>('payouts', '/api/admin/payouts', query),
+  earningsOverview: () =>
+    queryOptions({
+      queryKey: [...KEY, 'earnings-overview'],
+      queryFn: ({ signal }) =>
+        apiData<AdminEarningsOverview>('/api/admin/earnings/overview', { signal }),
+    }),
+  feeRates: () =>
+    queryOptions({
+      queryKey: [...KEY, 'fee-rates'],
+      queryFn: ({ signal }) => apiData<AdminEarningsRates>('/api/admin/earnings/rates', { signal }),
+    }),
   outbox: (query: Query) => pageQuery<OutboxMessageView>('outbox', '/api/admin/outbox', query),
   unmatchedPayments: (page: number) =>
     pageQuery<UnmatchedPaymentEvent>('unmatched', '/api/admin/payment-events/unmatched', { page }),
@@ -117,6 +133,11 @@ export const adminApi = {
         `/api/admin/payouts/${payoutNo}/${action}`,
         { method: 'POST', body: action === 'reject' ? { reason } : undefined },
       ),
+    ),
+  /** The brand's fee and its creators' own rates, as a whole (decision 068). */
+  saveFeeRates: async (body: UpdateEarningsRatesBody) =>
+    refresh(
+      await apiData<AdminEarningsRates>('/api/admin/earnings/rates', { method: 'PUT', body }),
     ),
   updateProduct: async (id: number, body: Partial<Pick<AdminProduct, 'status' | 'featuredRank'>>) =>
     refresh(await apiData<AdminProduct>(`/api/admin/products/${id}`, { method: 'PATCH', body })),

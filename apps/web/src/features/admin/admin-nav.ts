@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'users',
   'orders',
   'payouts',
+  'earnings',
   'outbox',
   'audit',
   'videos',
