@@ -93,7 +93,10 @@ function Reconciliation({ overview, locale }: { overview: AdminEarningsOverview;
             return (
               <tr key={`${row.currency}:${row.check}`}>
                 <Cell>
-                  {row.currency} · {t(`admin.earnings.checks.${row.check}`)}
+                  {/* A phone scrolls the table rather than stacking a check's words. */}
+                  <span className="whitespace-nowrap">
+                    {row.currency} · {t(`admin.earnings.checks.${row.check}`)}
+                  </span>
                 </Cell>
                 <Cell>{money(row.ledgerMinor, row.currency, locale)}</Cell>
                 <Cell>{money(row.recordsMinor, row.currency, locale)}</Cell>
