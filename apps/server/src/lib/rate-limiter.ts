@@ -35,12 +35,23 @@ export interface RateLimiter {
 }
 
 export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly windows = new Map<
+    string,
+    { count: number; startedAt: number; resetAt: number }
+  >();
   constructor(private readonly clock: Clock) {}
+
+  /**
+   * A window that starts after now was counted before the clock was set back (an NTP step, a
+   * test clock moved back): it would otherwise outlast its length by the step, so it is over.
+   */
+  private static over(window: { startedAt: number; resetAt: number }, now: number): boolean {
+    return window.resetAt <= now || window.startedAt > now;
+  }
 
   private current(key: string) {
     const window = this.windows.get(key);
-    if (window && window.resetAt <= this.clock.now()) {
+    if (window && MemoryRateLimiter.over(window, this.clock.now())) {
       this.windows.delete(key);
       return undefined;
     }
@@ -48,7 +59,8 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: number, windowMs: number, cost = 1): Promise<HitResult> {
-    const window = this.current(key) ?? { count: 0, resetAt: this.clock.now() + windowMs };
+    const now = this.clock.now();
+    const window = this.current(key) ?? { count: 0, startedAt: now, resetAt: now + windowMs };
     window.count += cost;
     this.windows.set(key, window);
     if (this.windows.size > 100_000) this.sweep();
@@ -76,7 +88,9 @@ export class MemoryRateLimiter implements RateLimiter {
 
   private sweep(): void {
     const now = this.clock.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const [key, window] of this.windows) {
+      if (MemoryRateLimiter.over(window, now)) this.windows.delete(key);
+    }
   }
 }
 

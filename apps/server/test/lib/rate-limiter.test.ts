@@ -57,6 +57,23 @@ contract('MemoryRateLimiter', () => {
   return { limiter: new MemoryRateLimiter(clock), pass: async (ms) => clock.advance(ms) };
 });
 
+describe('MemoryRateLimiter and a clock set back', () => {
+  it('ends a window that started after now, instead of stretching it by the step', async () => {
+    const clock = new ManualClock();
+    const limiter = new MemoryRateLimiter(clock);
+    clock.advance(15 * 24 * 60 * 60_000);
+    expect((await limiter.hit('k', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.hit('k', 1, 60_000)).allowed).toBe(false);
+    // Back by the same 15 days: the window counted "in the future" is over.
+    clock.advance(-15 * 24 * 60 * 60_000);
+    expect(await limiter.peek('k')).toEqual({ count: 0, retryAfterMs: 0 });
+    expect(await limiter.hit('k', 1, 60_000)).toMatchObject({ allowed: true, count: 1 });
+    // A window of the present is kept as before.
+    clock.advance(30_000);
+    expect(await limiter.hit('k', 1, 60_000)).toMatchObject({ allowed: false, count: 2 });
+  });
+});
+
 describe('FallbackRateLimiter without a reachable Redis', () => {
   it('counts in memory at once, logs the outage once and reports it', async () => {
     const warnings: string[] = [];
