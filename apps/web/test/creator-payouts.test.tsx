@@ -1,3 +1,4 @@
+import type { UserInfo } from '@space/contracts/accounts';
 import type { EarningsBalances } from '@space/contracts/earnings';
 import type { PayoutAccountAnswer, PayoutsPage } from '@space/contracts/payouts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { initI18n, switchLanguage } from '../src/lib/i18n.ts';
 import { en } from '../src/locales/en.ts';
 import { useMainStore } from '../src/stores/main-store.ts';
 import { useTokenStore } from '../src/stores/token.ts';
+import { failure, notInMap, serveApi } from './support/fake-api.tsx';
 
 const BALANCES: EarningsBalances['balances'] = [
   { currency: 'USD', pendingMinor: 0, availableMinor: 2500, paidOutMinor: 1000 },
@@ -22,6 +24,27 @@ const ACCOUNT: PayoutAccountAnswer = {
     usableAt: '2026-06-03T00:00:00.000Z',
     usable: true,
   },
+};
+const LATER = '2026-06-01T00:05:00.000Z';
+const ME: UserInfo = {
+  id: 7,
+  tenantId: 10000000,
+  username: 'cleo',
+  nickName: 'Cleo',
+  email: 'me@example.com',
+  mobile: null,
+  avatar: null,
+  sex: 'unset',
+  birthday: null,
+  note: '',
+  status: 'active',
+  createTime: '2026-05-01T00:00:00.000Z',
+  loginTime: null,
+  superType: null,
+  isCreator: true,
+  accountKind: 'primary',
+  hasPassword: true,
+  membership: null,
 };
 const HISTORY: PayoutsPage = {
   list: [
@@ -94,6 +117,54 @@ describe('the creator payouts panel', () => {
     fireEvent.click(request);
     await waitFor(() =>
       expect(calls).toContain('POST /api/creator-earnings/payouts {"currency":"USD"}'),
+    );
+  });
+});
+
+describe('the payout account form', () => {
+  it('shows the graphic code the server asks for before sending, then saves with the code', async () => {
+    const sends: unknown[] = [];
+    const calls = serveApi({
+      'GET /api/users/me': notInMap({ data: ME }),
+      'GET /api/creator-earnings/payout-account': { data: { delayHours: 48, account: null } },
+      'GET /api/creator-earnings/payouts': { data: { list: [], total: 0, page: 1, pageSize: 10 } },
+      'GET /api/auth/captcha': {
+        data: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresAt: LATER },
+      },
+      // After an address's first few sends, a send needs a graphic code (decision 016).
+      'POST /api/auth/codes': ({ body }) => {
+        sends.push(body);
+        return sends.length === 1 ? failure('CAPTCHA_REQUIRED') : { data: null };
+      },
+      'PUT /api/creator-earnings/payout-account': { data: ACCOUNT },
+    });
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <PayoutsPanel balances={BALANCES} locale="en" />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText(en.creatorPayouts.paypalEmail), {
+      target: { value: 'me@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.account.sendCode }));
+    fireEvent.change(await screen.findByLabelText(en.account.captcha), {
+      target: { value: 'ABCD' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.account.sendCode }));
+    await waitFor(() => expect(sends).toHaveLength(2));
+    expect(sends).toEqual([
+      { tenantId: 10000000, purpose: 'payout' },
+      { tenantId: 10000000, purpose: 'payout', captchaId: 'c1', captcha: 'ABCD' },
+    ]);
+
+    fireEvent.change(screen.getByLabelText(en.account.code), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: en.creatorPayouts.save }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.key === 'PUT /api/creator-earnings/payout-account')?.body,
+      ).toEqual({ method: 'paypal', account: 'me@example.com', code: '123456' }),
     );
   });
 });

@@ -14,6 +14,7 @@ import type {
   membershipOfferSchema,
   membershipQuoteSchema,
 } from '@space/contracts/memberships';
+import type { payoutAccountAnswerSchema, payoutSchema } from '@space/contracts/payouts';
 import type { productDetailSchema } from '@space/contracts/products';
 import type { redeemResultSchema } from '@space/contracts/redeem-codes';
 import type {
@@ -39,9 +40,13 @@ export interface ApiAnswers {
   'GET /api/admin/payment-events/unmatched': PageData<typeof unmatchedPaymentEventSchema>;
   'GET /api/auth/captcha': Data<typeof captchaSchema>;
   'GET /api/auth/captcha/challenge': Data<typeof captchaChallengeSchema>;
+  'POST /api/auth/codes': null;
   'POST /api/auth/login': Data<typeof authResultSchema>;
   'GET /api/cart': Data<typeof cartSchema>;
   'POST /api/coupons/preview': Data<typeof couponPreviewSchema>;
+  'GET /api/creator-earnings/payout-account': Data<typeof payoutAccountAnswerSchema>;
+  'PUT /api/creator-earnings/payout-account': Data<typeof payoutAccountAnswerSchema>;
+  'GET /api/creator-earnings/payouts': PageData<typeof payoutSchema>;
   'GET /api/memberships/plans': Data<typeof membershipOfferSchema>;
   'GET /api/memberships/quote': Data<typeof membershipQuoteSchema>;
   'POST /api/orders': Data<typeof orderSchema>;

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translator.ts';
 import { TextField } from '../../components/form/fields.tsx';
@@ -21,7 +21,8 @@ export function CodeField({
   onTargetError,
 }: {
   sender: CodeSender;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's `register(...)`, or a controlled input's props. */
+  registration: UseFormRegisterReturn | ComponentProps<'input'>;
   error?: string;
   target?: () => string;
   onTargetError?: (message: string) => void;

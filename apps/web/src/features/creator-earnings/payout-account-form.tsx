@@ -1,19 +1,20 @@
 import type { PayoutMethod } from '@space/contracts/payout-constants';
 import type { PayoutAccountAnswer } from '@space/contracts/payouts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { TextField } from '../../components/form/fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/translator.ts';
+import { CodeField } from '../account/code-field.tsx';
 import { useSendCode } from '../account/use-send-code.ts';
 import { savePayoutAccount } from './payouts-api.ts';
-
-const FIELD =
-  'h-10 w-full rounded-full border border-border bg-surface px-4 text-sm text-text focus:border-primary focus:outline-none';
 
 /**
  * Where payouts go (decision 071): a PayPal email, or an Alipay account and the holder's real
  * name; saved with a code sent to the account's own email or phone, usable after the delay.
+ * The code field is the account forms' own: it shows the graphic code the server asks for
+ * after an address's first few sends (decision 016), without which no code could be sent.
  */
 export function PayoutAccountForm({
   tenantId,
@@ -67,41 +68,27 @@ export function PayoutAccountForm({
           </label>
         ))}
       </fieldset>
-      <label className="flex flex-col gap-1">
-        <span className="text-xs text-muted">
-          {t(method === 'paypal' ? 'creatorPayouts.paypalEmail' : 'creatorPayouts.alipayAccount')}
-        </span>
-        <input className={FIELD} value={account} onChange={(e) => setAccount(e.target.value)} />
-      </label>
+      <TextField
+        label={t(
+          method === 'paypal' ? 'creatorPayouts.paypalEmail' : 'creatorPayouts.alipayAccount',
+        )}
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+      />
       {method === 'alipay' ? (
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('creatorPayouts.realName')}</span>
-          <input className={FIELD} value={realName} onChange={(e) => setRealName(e.target.value)} />
-        </label>
+        <TextField
+          label={t('creatorPayouts.realName')}
+          value={realName}
+          onChange={(e) => setRealName(e.target.value)}
+        />
       ) : null}
-      <label className="flex flex-col gap-1">
-        <span className="text-xs text-muted">{t('account.code')}</span>
-        <span className="flex gap-2">
-          <input
-            className={FIELD}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={sender.sending || sender.cooldown > 0}
-            onClick={() => void sender.send()}
-          >
-            {sender.cooldown > 0
-              ? t('account.resendIn', { seconds: sender.cooldown })
-              : t('account.sendCode')}
-          </Button>
-        </span>
-      </label>
+      <CodeField
+        sender={sender}
+        registration={{
+          value: code,
+          onChange: (e: ChangeEvent<HTMLInputElement>) => setCode(e.target.value),
+        }}
+      />
       <p className="text-xs text-muted">{t('creatorPayouts.codeNote')}</p>
       {error ? (
         <p role="alert" className="text-sm text-danger">
