@@ -7,6 +7,14 @@ import { pluginZip } from './plugin-zip.ts';
 
 const sessions = new Map<string, string>();
 
+/**
+ * Forgets the administrators' sessions: one opened before the server's clock moved a day or
+ * more is over at the new time (support/clock.ts), so the next adminToken logs in again.
+ */
+export function forgetAdminSessions(): void {
+  sessions.clear();
+}
+
 /** A session of an e2e administrator (e2e-admin.ts), logged in through the API once per run. */
 export async function adminToken(
   request: APIRequestContext,

@@ -33,8 +33,12 @@ export function openConfiguredDatabase(
     : openDatabase({ engine: 'pglite', dataDir: config.dataDir, purpose });
 }
 
-/** Parts a caller may supply instead of the defaults (the e2e server injects its graphic codes). */
-export type AppOverrides = Pick<AppDependencies, 'captchaAnswers' | 'mailer' | 'sms'>;
+/**
+ * Parts a caller may supply instead of the defaults: the e2e server injects its graphic codes
+ * and a clock its tests move forward (e2e/support/server-clock.ts). The payment and payout
+ * clients made below keep the system clock.
+ */
+export type AppOverrides = Pick<AppDependencies, 'captchaAnswers' | 'clock' | 'mailer' | 'sms'>;
 
 /**
  * The payment providers of this deployment: real credentials per provider, the local sandbox
