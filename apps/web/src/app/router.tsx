@@ -2,27 +2,9 @@ import type { ContentType, DeviceFamily } from '@space/contracts/catalog';
 import { DEVICE_FAMILIES, HUB_CONTENT_TYPES, contentSlug } from '@space/contracts/catalog';
 import { PARTNER_BRANDS, tenantByCode, type PartnerBrand } from '@space/contracts/tenants';
 import type { ComponentType } from 'react';
-import { EXPERT_SORTS } from '@space/contracts/expert-sorts';
-import { parseAuthorId, paths, type AccountPage } from '../config/paths.ts';
-import {
-  getArticleQueryOptions,
-  getAuthorArticlesQueryOptions,
-  getRelatedQueryOptions,
-  parseId,
-} from '../features/articles/articles-api.ts';
-import {
-  discoveryParamsOf,
-  getDiscoveryFeedQueryOptions,
-  getNewProductsQueryOptions,
-} from '../features/articles/discovery-params.ts';
-import { embeddedProductIds } from '../features/articles/embedded-products.ts';
-import { getAuthorQueryOptions } from '../features/authors/authors-api.ts';
+import { paths, type AccountPage } from '../config/paths.ts';
 import { brandLookQuery } from '../features/brands/brand-look.ts';
-import {
-  getHomeQueryOptions,
-  getProductQueryOptions,
-  getProductsQueryOptions,
-} from '../features/catalog/catalog-api.ts';
+import { getHomeQueryOptions, getProductsQueryOptions } from '../features/catalog/catalog-api.ts';
 import {
   prefetchProductPage,
   preloadProductPage,
@@ -33,22 +15,14 @@ import {
   getProductReviewsQueryOptions,
 } from '../features/reviews/reviews-api.ts';
 import { listParamsOf } from '../features/catalog/use-list-params.ts';
-import { getExpertsQueryOptions } from '../features/social/social-api.ts';
-import { socialParamsOf } from '../features/social/use-social-params.ts';
-import {
-  getVideoListQueryOptions,
-  getVideoQueryOptions,
-  videoFiltersOf,
-  videoIdOf,
-} from '../features/videos/videos-api.ts';
 import { loadPageMessages } from '../lib/i18n.ts';
 import type { Prefetch, RouteObject } from '../lib/router/create-router.ts';
-import { useMainStore } from '../stores/main-store.ts';
 import { useSoftwareStore } from '../stores/software-store.ts';
 import { applyQueryPreferences } from './navigation/query-preferences.ts';
 import { paymentEntryGuard, requireLogin } from './route-guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import type * as LaterPrefetches from './later-prefetches.ts';
 
 /**
  * What the public pages show on arrival, as their components ask for it (the same query
@@ -90,56 +64,14 @@ const prefetchList =
     );
 
 /**
- * An article, what follows it and the products its text shows as cards (decision 060); a
- * product that is gone leaves its card out.
+ * A prefetch of later-prefetches.ts, loaded with its first use: alongside the page's chunk, so a
+ * visit waits for neither twice.
  */
-const prefetchArticle: Prefetch = async (queryClient, url) => {
-  const id = parseId(url.searchParams.get('id'));
-  if (id === null) return;
-  const article = await queryClient.ensureQueryData(getArticleQueryOptions(id));
-  await Promise.all([
-    article.state === 'published'
-      ? queryClient.ensureQueryData(getRelatedQueryOptions(id))
-      : undefined,
-    // As EmbeddedProduct asks for it.
-    ...embeddedProductIds(article.html).map((product) =>
-      queryClient.ensureQueryData({ ...getProductQueryOptions(product), retry: false }),
-    ),
-  ]);
-};
-/** A creator's profile, their articles' first page and their products, as the URL filters them. */
-const prefetchAuthor: Prefetch = async (queryClient, url) => {
-  const id = parseAuthorId(url.searchParams.get('id'));
-  if (id === null) return;
-  await Promise.all([
-    queryClient.ensureQueryData(getAuthorQueryOptions(id)),
-    queryClient.ensureQueryData(getAuthorArticlesQueryOptions(id, 1)),
-    queryClient.ensureQueryData(
-      getProductsQueryOptions({ ...listParamsOf(url.searchParams), author: id }),
-    ),
-  ]);
-};
-const prefetchDiscovery: Prefetch = async (queryClient, url) => {
-  const params = discoveryParamsOf(url.searchParams);
-  await Promise.all([
-    queryClient.ensureQueryData(getNewProductsQueryOptions(params.family)),
-    queryClient.ensureQueryData(getDiscoveryFeedQueryOptions(params)),
-  ]);
-};
-const prefetchExperts: Prefetch = (queryClient, url) => {
-  const { choice, page } = socialParamsOf(url.searchParams, 'sort', EXPERT_SORTS);
-  return queryClient.ensureQueryData(getExpertsQueryOptions(choice, page));
-};
-/** Tutorials in the interface language, read when the navigation starts (as the page reads it). */
-const prefetchVideos: Prefetch = (queryClient, url) =>
-  queryClient.ensureQueryData(
-    getVideoListQueryOptions(videoFiltersOf(url.searchParams), useMainStore.getState().lang),
-  );
-const prefetchVideo: Prefetch = async (queryClient, url) => {
-  const id = videoIdOf(url.searchParams.get('id'));
-  if (id === null) return;
-  await queryClient.ensureQueryData(getVideoQueryOptions(id, useMainStore.getState().lang));
-};
+const later =
+  (name: keyof typeof LaterPrefetches): Prefetch =>
+  async (queryClient, url) =>
+    (await import('./later-prefetches.ts'))[name](queryClient, url);
+
 /** A partner's account pages show that brand's look (its logo, accent and background). */
 const prefetchBrandLook =
   (brand: PartnerBrand): Prefetch =>
@@ -371,7 +303,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.discovery,
         handle: { titleKey: 'discovery' },
-        prefetch: prefetchDiscovery,
+        prefetch: later('prefetchDiscovery'),
         ...page(() => import('./routes/discovery-page.tsx').then((m) => m.DiscoveryPage), {}),
       },
       {
@@ -383,13 +315,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.article,
         handle: { titleKey: 'article' },
-        prefetch: prefetchArticle,
+        prefetch: later('prefetchArticle'),
         ...page(() => import('./routes/article-page.tsx').then((m) => m.ArticlePage), {}),
       },
       {
         path: paths.author,
         handle: { titleKey: 'author' },
-        prefetch: prefetchAuthor,
+        prefetch: later('prefetchAuthor'),
         ...page(() => import('./routes/author-page.tsx').then((m) => m.AuthorPage), {}),
       },
       {
@@ -401,7 +333,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.expertList,
         handle: { titleKey: 'expertList' },
-        prefetch: prefetchExperts,
+        prefetch: later('prefetchExperts'),
         ...page(() => import('./routes/experts-page.tsx').then((m) => m.ExpertsPage), {}),
       },
       {
@@ -441,7 +373,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.videoTutorial,
         handle: { titleKey: 'videoTutorial' },
-        prefetch: prefetchVideos,
+        prefetch: later('prefetchVideos'),
         ...page(
           () => import('./routes/video-tutorials-page.tsx').then((m) => m.VideoTutorialsPage),
           {},
@@ -450,7 +382,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.videoPlayer,
         handle: { titleKey: 'videoPlayer' },
-        prefetch: prefetchVideo,
+        prefetch: later('prefetchVideo'),
         ...page(() => import('./routes/video-player-page.tsx').then((m) => m.VideoPlayerPage), {}),
       },
       {

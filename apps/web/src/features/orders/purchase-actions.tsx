@@ -1,29 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CartIcon, CheckIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useIsLoggedIn } from '../../stores/token.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { useCheckout } from './use-checkout.ts';
 import { useCartActions, useCartContents, useOwnedProductIds } from '../cart/use-cart.ts';
 
-/** A product free for this user: one click makes a free order (granted at once), then /success. */
-function GetFreeButton({ productId }: { productId: number }) {
-  const { t } = useTranslation();
-  const checkout = useCheckout();
-  return (
-    <>
-      <Button disabled={checkout.busy} onClick={() => checkout.start({ productIds: [productId] })}>
-        {checkout.busy ? t('payment.processing') : t('product.getFree')}
-      </Button>
-      {checkout.error ? (
-        <p role="alert" className="text-sm text-danger">
-          {checkout.error}
-        </p>
-      ) : null}
-    </>
-  );
-}
+// Only a signed-in buyer of a free product sees it (never the server's first view, which is a
+// visitor's): checkout's code loads when it shows, not with every product page.
+const GetFreeButton = lazy(() =>
+  import('./get-free-button.tsx').then((module) => ({ default: module.GetFreeButton })),
+);
 
 /**
  * The product page's buying buttons: the creator's own product → to their upload records
@@ -86,7 +74,11 @@ export function PurchaseActions({
   }
   return (
     <>
-      {free && loggedIn ? <GetFreeButton productId={productId} /> : null}
+      {free && loggedIn ? (
+        <Suspense fallback={<Button disabled>{t('product.getFree')}</Button>}>
+          <GetFreeButton productId={productId} />
+        </Suspense>
+      ) : null}
       <Button
         variant={free && loggedIn ? 'secondary' : 'primary'}
         disabled={adding === productId}

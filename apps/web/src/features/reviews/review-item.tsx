@@ -1,10 +1,18 @@
 import type { ProductReview, ReviewViewer } from '@space/contracts/reviews';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RatingStars } from '../../components/ui/rating-stars.tsx';
 import { formatDate } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useMainStore } from '../../stores/main-store.ts';
-import { HelpfulButton, ReplyForm, ReportForm } from './review-actions.tsx';
+import { HelpfulButton } from './review-actions.tsx';
+
+// Opened by a click: their code (forms, counters) is not part of the product page's first load.
+const ReportForm = lazy(() =>
+  import('./review-forms.tsx').then((module) => ({ default: module.ReportForm })),
+);
+const ReplyForm = lazy(() =>
+  import('./review-forms.tsx').then((module) => ({ default: module.ReplyForm })),
+);
 
 function Badge({ children, tone }: { children: string; tone: 'success' | 'primary' | 'muted' }) {
   const tones = {
@@ -149,10 +157,14 @@ export function ReviewItem({
         ) : null}
         {ownActions}
       </div>
-      {panel === 'report' ? (
-        <ReportForm reviewId={review.id} onClose={() => setPanel(null)} />
-      ) : null}
-      {panel === 'reply' ? <ReplyForm review={review} onDone={() => setPanel(null)} /> : null}
+      <Suspense
+        fallback={panel ? <p className="text-sm text-muted">{t('common.loading')}</p> : null}
+      >
+        {panel === 'report' ? (
+          <ReportForm reviewId={review.id} onClose={() => setPanel(null)} />
+        ) : null}
+        {panel === 'reply' ? <ReplyForm review={review} onDone={() => setPanel(null)} /> : null}
+      </Suspense>
     </article>
   );
 }
