@@ -49,7 +49,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-e2e-'));
-  const port = await freePort();
+  const serverEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
+  // A caller that must know the address before the start (a production server's PUBLIC_URL)
+  // names the port; everyone else gets a free one.
+  const port = serverEnv.PORT ? Number(serverEnv.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(repoRoot, 'reports', 'e2e-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -65,7 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDist,
       ...E2E_ENV,
-      ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
+      ...serverEnv,
     },
     stdio: ['ignore', log, log],
   });

@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse [-- --runs N --desktop --pages home,article]`: Lighthouse's SEO,
 // performance, accessibility and best-practices scores of every public page type (issue 27):
 // /home, a product, a content list, a search, an author, an article, the video tutorials and a
-// video, against a fresh demo server like the browser tests' (production build, throwaway data
-// dir). Ids come from the started server's API. Prints the median of each score over the runs
+// video, against a fresh demo server (production build, throwaway data dir) run as users get it:
+// NODE_ENV=production (--test-mode: the browser tests' NODE_ENV=test, as before). Ids come from
+// the started server's API. Prints the median of each score over the runs
 // (mobile unless --desktop), the performance metrics, the audits that failed, and a Markdown
 // table for docs/benchmarks.md. A measurement, not a test: it exits 0 whatever the scores.
 //
@@ -10,7 +11,9 @@
 // the system Chromium (CHROME_PATH, else /usr/bin/chromium); nothing is downloaded, and every
 // request of a run goes to the local server, so it runs offline.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     desktop: { type: 'boolean', default: false },
     // A quicker look while working on one page: --pages home,product (PAGES= works too).
     pages: { type: 'string', default: process.env.PAGES },
+    'test-mode': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
@@ -196,6 +200,36 @@ if (!process.env.E2E_WEB_DIST) {
   process.env.E2E_WEB_DIST = dist;
 }
 
+/**
+ * What production needs to start (decision 054), pointed at this machine: the server must know
+ * its own address for canonical links, and no mail is sent during a run. The demo data is
+ * seeded as on a first `npm start`, so the pages have something to show.
+ */
+async function productionEnv() {
+  const port = await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    REDEEM_CODE_SECRET: crypto.randomBytes(32).toString('hex'),
+    SEED_ON_EMPTY: 'true',
+    DEV_MAILBOX: 'false',
+  };
+}
+
+if (!args['test-mode'] && !process.env.E2E_SERVER_ENV) {
+  process.env.E2E_SERVER_ENV = JSON.stringify(await productionEnv());
+}
+const mode = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}').NODE_ENV ?? 'test';
+
 const started = Date.now();
 let stop;
 try {
@@ -205,7 +239,7 @@ try {
   const pages = (await pagesOf(base)).filter(([name]) => !only || only.includes(name));
   await waitForPlaywright();
   console.log(
-    `Lighthouse ${lighthouseVersion}, ${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS}`,
+    `Lighthouse ${lighthouseVersion}, ${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS}, server NODE_ENV=${mode}`,
   );
   console.log(`load average before: ${load()}`);
   const rows = [];
