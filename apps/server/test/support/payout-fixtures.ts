@@ -9,7 +9,8 @@ import {
   createPayoutProviders,
   type PaymentSandbox,
 } from '../../src/modules/payments/index.ts';
-import { queryRows } from './helper.ts';
+import { ensureReferenceData } from '../../src/db/reference-data.ts';
+import { build, queryRows } from './helper.ts';
 
 /** Where the tests' payout clients believe the sandbox is; the transport takes them to the app. */
 export const SANDBOX_BASE = 'http://127.0.0.1:9';
@@ -136,4 +137,23 @@ export function alipayPayoutNotice(sandbox: PaymentSandbox, payoutNo: string, st
     .update(content)
     .sign(sandbox.alipay.alipay.privateKey, 'base64');
   return new URLSearchParams(params).toString();
+}
+
+/**
+ * An app whose payout clients reach its own sandbox (the clients need the app, the app its
+ * clients: they meet through `built`), with the reference data in. `options` go to build().
+ */
+export async function buildOnPayoutSandbox(
+  options: Omit<Parameters<typeof build>[0], 'payoutProviders' | 'paymentSandbox'> = {},
+) {
+  const built: { app?: FastifyInstance } = {};
+  const { sandbox, providers } = await sandboxPayouts(() => built.app!);
+  const { app, ...rest } = await build({
+    prepare: (database) => ensureReferenceData(database.db),
+    ...options,
+    payoutProviders: providers,
+    paymentSandbox: sandbox,
+  });
+  built.app = app;
+  return { app, ...rest, sandbox, providers };
 }

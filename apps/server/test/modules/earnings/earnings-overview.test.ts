@@ -1,15 +1,12 @@
 import { TENANTS } from '@space/contracts/tenants';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payoutAccounts, payouts } from '../../../src/db/schema.ts';
-import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { advanceDuePayouts } from '../../../src/modules/payouts/index.ts';
 import { buyAndPay } from '../../support/earnings-fixtures.ts';
-import { build } from '../../support/helper.ts';
 import { FakeProvider } from '../../support/payment-fixtures.ts';
-import { sandboxPayouts } from '../../support/payout-fixtures.ts';
+import { buildOnPayoutSandbox } from '../../support/payout-fixtures.ts';
 import { createTestProduct } from '../../support/product-fixtures.ts';
 import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts';
 
@@ -23,17 +20,8 @@ const DAY = 86_400_000;
  */
 describe('admin earnings overview', async () => {
   const clock = new ManualClock();
-  const built: { app?: FastifyInstance } = {};
-  const { sandbox, providers } = await sandboxPayouts(() => built.app!);
   const paypal = new FakeProvider('paypal', ['USD']);
-  const { app } = await build({
-    clock,
-    paymentProviders: { paypal },
-    payoutProviders: providers,
-    paymentSandbox: sandbox,
-    prepare: (database) => ensureReferenceData(database.db),
-  });
-  built.app = app;
+  const { app, providers } = await buildOnPayoutSandbox({ clock, paymentProviders: { paypal } });
   const admin = await createTestUser(app, { tenantId: BRAND, role: 'admin' });
   const otherAdmin = await createTestUser(app, { tenantId: OTHER_BRAND, role: 'admin' });
   const as = async (user: Parameters<typeof tokenFor>[1]) => bearer(await tokenFor(app, user));
