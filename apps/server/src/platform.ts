@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppDependencies } from './app-dependencies.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createObjectStorage } from './lib/create-object-storage.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -91,7 +92,7 @@ export const platform = fp<AppDependencies>(
       deps.databaseStatus?.off('connection-error', logConnectionError);
     });
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler(deps.config.responseValidation));
     // JSON only (architecture §3): Fastify's default text/plain parser would hand
     // a string to handlers (and accept CORS-simple cross-site posts); answer 415.
     app.removeContentTypeParser('text/plain');

@@ -202,6 +202,12 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Public catalogue pages' first view rendered on the server, when the build has its renderer (decision 046). */
   firstView: boolean;
+  /**
+   * Every answer checked against its route's zod schema before it is sent (tests and
+   * development); production writes answers with serializers compiled from the schemas
+   * instead (decision 080).
+   */
+  responseValidation: boolean;
   seedOnEmpty: boolean;
   shutdownGraceMs: number;
   bodyLimitBytes: number;
@@ -322,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     firstView: env.FIRST_VIEW ?? true,
+    responseValidation: env.NODE_ENV !== 'production',
     seedOnEmpty: env.SEED_ON_EMPTY ?? env.NODE_ENV !== 'production',
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

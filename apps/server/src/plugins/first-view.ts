@@ -24,12 +24,12 @@ import {
   videoListQuerySchema,
 } from '@space/contracts/videos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { ok as enveloped } from '../lib/envelope.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { limitPerAddress } from '../lib/rate-limits.ts';
+import { serializeAnswer } from '../lib/response-serializer.ts';
 import {
   articleDetailAnswer,
   articleDetailResponseSchema,
@@ -132,13 +132,16 @@ export interface InProcessAnswer {
   body: string;
 }
 
-/** What the route's schema does to a 200 answer before it is sent (Fastify's serializer). */
-function serialized(schema: z.ZodType, url: string, payload: unknown): string {
-  const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
-    data: unknown,
-  ) => string;
-  return serialize(payload);
+/**
+ * What the route's schema does to a 200 answer before it is sent: the route's own serializer
+ * (checked against the schema outside production, decision 080).
+ */
+function serialized(app: FastifyInstance, schema: z.ZodType, payload: unknown): string {
+  return serializeAnswer(schema, app.config.responseValidation, payload);
 }
+
+/** GET /api/products/:id/reviews's 200 answer, as its route's schema shapes it. */
+const reviewPageResponseSchema = envelope(reviewPageSchema);
 
 /** A query string as Fastify's parser gives it: a repeated name's values in an array. */
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
@@ -169,7 +172,6 @@ interface InProcessCall {
   viewer: { tenantId: number; locale: Locale };
   /** The `lang` header's language (the interface language), as `request.locale` is. */
   headerLocale: Locale;
-  path: string;
 }
 
 interface InProcessEndpoint {
@@ -188,100 +190,100 @@ const pattern = (path: string) => new RegExp(`^${path.replace(/:([a-z]+)/g, '(?<
 const IN_PROCESS_ENDPOINTS: InProcessEndpoint[] = [
   {
     path: pattern('/api/home'),
-    answer: async ({ app, viewer, path }) =>
-      serialized(homeResponseSchema, path, await homeAnswer(app.db, viewer)),
+    answer: async ({ app, viewer }) =>
+      serialized(app, homeResponseSchema, await homeAnswer(app.db, viewer)),
   },
   {
     path: pattern('/api/brands/:code'),
-    answer: async ({ app, params, path }) => {
+    answer: async ({ app, params }) => {
       const { code } = brandParamsSchema.parse(params);
-      return serialized(brandResponseSchema, path, await brandAnswer(app.db, code));
+      return serialized(app, brandResponseSchema, await brandAnswer(app.db, code));
     },
   },
   {
     path: pattern('/api/products'),
-    answer: async ({ app, request, query, viewer, path }) => {
+    answer: async ({ app, request, query, viewer }) => {
       await limitPerAddress(app, 'searchPerAddress')(request);
       const parsed = productListQuerySchema.parse(query);
       const answer = await productListAnswer(app, parsed, viewer);
-      return serialized(productListResponseSchema, path, answer);
+      return serialized(app, productListResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/products/:id'),
-    answer: async ({ app, request, params, viewer, path }) => {
+    answer: async ({ app, request, params, viewer }) => {
       // Not a product: its own route (the search box's suggestions).
       if (params.id === 'suggestions') throw new AppError('NOT_FOUND');
       const { id } = productIdParamsSchema.parse(params);
       const answer = await productDetailAnswer(app, request, id, viewer);
-      return serialized(productDetailResponseSchema, path, answer);
+      return serialized(app, productDetailResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/products/:id/reviews'),
-    answer: async ({ app, params, query, viewer, path }) => {
+    answer: async ({ app, params, query, viewer }) => {
       const { id } = productIdParamsSchema.parse(params);
       const parsed = reviewListQuerySchema.parse(query);
       const now = new Date(app.clock.now());
       const answer = await publicReviewPage(app.db, id, parsed, viewer, now);
-      return serialized(envelope(reviewPageSchema), path, enveloped(answer));
+      return serialized(app, reviewPageResponseSchema, enveloped(answer));
     },
   },
   {
     path: pattern('/api/articles'),
-    answer: async ({ app, query, viewer, path }) => {
+    answer: async ({ app, query, viewer }) => {
       const parsed = articleFeedQuerySchema.parse(query);
       const answer = await articleFeedAnswer(app.db, viewer.tenantId, parsed, viewer.locale);
-      return serialized(articleFeedResponseSchema, path, answer);
+      return serialized(app, articleFeedResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/articles/:id'),
-    answer: async ({ app, params, viewer, path }) => {
+    answer: async ({ app, params, viewer }) => {
       const { id } = articleIdParamsSchema.parse(params);
       const answer = await articleDetailAnswer(app.db, id, { ...viewer, userId: null });
-      return serialized(articleDetailResponseSchema, path, answer);
+      return serialized(app, articleDetailResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/articles/:id/related'),
-    answer: async ({ app, params, viewer, path }) => {
+    answer: async ({ app, params, viewer }) => {
       const { id } = articleIdParamsSchema.parse(params);
       const answer = await relatedContentAnswer(app.db, id, { ...viewer, userId: null });
-      return serialized(relatedContentResponseSchema, path, answer);
+      return serialized(app, relatedContentResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/authors/:id'),
-    answer: async ({ app, params, viewer, path }) => {
+    answer: async ({ app, params, viewer }) => {
       const { id } = authorIdParamsSchema.parse(params);
       const answer = await authorProfileAnswer(app.db, id, viewer.tenantId);
-      return serialized(authorProfileResponseSchema, path, answer);
+      return serialized(app, authorProfileResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/experts'),
-    answer: async ({ app, query, viewer, path }) => {
+    answer: async ({ app, query, viewer }) => {
       const parsed = expertListQuerySchema.parse(query);
       const answer = await expertListAnswer(app.db, viewer.tenantId, null, parsed);
-      return serialized(expertListResponseSchema, path, answer);
+      return serialized(app, expertListResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/videos'),
-    answer: async ({ app, query, headerLocale, path }) => {
+    answer: async ({ app, query, headerLocale }) => {
       const parsed = videoListQuerySchema.parse(query);
       const answer = await videoListAnswer(app.db, parsed, parsed.lang ?? headerLocale);
-      return serialized(videoListResponseSchema, path, answer);
+      return serialized(app, videoListResponseSchema, answer);
     },
   },
   {
     path: pattern('/api/videos/:id'),
-    answer: async ({ app, params, query, headerLocale, path }) => {
+    answer: async ({ app, params, query, headerLocale }) => {
       const { id } = videoIdParamsSchema.parse(params);
       const { lang } = videoDetailQuerySchema.parse(query);
       const answer = await videoDetailAnswer(app.db, id, lang ?? headerLocale);
-      return serialized(videoDetailResponseSchema, path, answer);
+      return serialized(app, videoDetailResponseSchema, answer);
     },
   },
 ];
@@ -322,7 +324,6 @@ export async function inProcessAnswer(
           locale: contentLocaleOf(headers.get('accept-language') ?? undefined, langHeader),
         },
         headerLocale: localeFromLangHeader(langHeader),
-        path: url.pathname,
       };
       return ok(await endpoint.answer(call));
     }

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: undefined,
       firstView: true,
+      responseValidation: true,
       seedOnEmpty: true,
       redisUrl: undefined,
       redisKeyPrefix: 'space:',
@@ -116,6 +117,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       webDistDir: path.resolve('web-build'),
       firstView: false,
+      responseValidation: true,
       seedOnEmpty: false,
       shutdownGraceMs: 2500,
       bodyLimitBytes: 4096,
@@ -246,6 +248,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_PRETTY: 'false' }).logPretty).toBe(false);
     // Unset: whether standard output is a terminal (under vitest it is not).
     expect(loadConfig({}).logPretty).toBe(process.stdout.isTTY === true);
+  });
+
+  it('checks answers against their schemas everywhere but in production (decision 080)', () => {
+    expect(loadConfig(PRODUCTION_ENV).responseValidation).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).responseValidation).toBe(true);
+    expect(loadConfig({}).responseValidation).toBe(true);
   });
 
   it('treats empty strings as unset', () => {
