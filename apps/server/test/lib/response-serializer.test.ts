@@ -83,7 +83,7 @@ describe('the compiled response serializers', async () => {
     expect(failed).toEqual([]);
   });
 
-  it('writes the bytes zod writes for the public reads', async () => {
+  it('writes the JSON zod writes for the public reads', async () => {
     const mostLiked = await app.inject({ url: '/api/products?sort=popular&pageSize=30' });
     const ids = (mostLiked.json().data.list as { id: number }[]).map((item) => item.id);
     const urls = [

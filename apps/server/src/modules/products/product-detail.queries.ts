@@ -1,7 +1,7 @@
 import { MAX_ROW_ID } from '@space/contracts/limits';
 import { pickTranslation, type Translations } from '@space/contracts/locales';
 import { isWebLink, type ProductDetail } from '@space/contracts/products';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -16,6 +16,7 @@ import { toDevicePreview } from './device-preview.ts';
 import { REQUIRED_BY_PREVIEW } from './product-prerequisites.queries.ts';
 import {
   summaryColumns,
+  tenantIdsOf,
   toProductImage,
   toProductSummary,
   visibleTo,
@@ -97,7 +98,7 @@ const versionsJson = sql<VersionJson[]>`(
   from ${productVersions} ${version} where ${version.productId} = ${products.id})`;
 
 /** Its front plugins in the creator's order, each with whether the viewer may see it. */
-function prerequisitesJson(tenantId: number) {
+function prerequisitesJson(tenantId: number | Placeholder) {
   return sql<{ visible: boolean; summary: SummaryJson }[]>`(
     select coalesce(json_agg(json_build_object(
       'visible', ${visibleTo(tenantId, prerequisite)},
@@ -115,7 +116,7 @@ function prerequisitesJson(tenantId: number) {
  * The visible products that require it: the most liked few, and how many there are in all
  * (counted before the limit by the window).
  */
-function requiredByJson(tenantId: number) {
+function requiredByJson(tenantId: number | Placeholder) {
   return sql<{ list: SummaryJson[]; total: number }>`(
     select json_build_object(
       'list', coalesce(json_agg(top.summary order by top.likes desc, top.id desc), '[]'::json),
@@ -135,7 +136,7 @@ function requiredByJson(tenantId: number) {
     ) top)`;
 }
 
-function detailColumns(tenantId: number) {
+function detailColumns(tenantId: number | Placeholder) {
   return {
     ...summaryColumns,
     originalType: products.originalType,
@@ -165,13 +166,39 @@ function detailColumns(tenantId: number) {
   };
 }
 
-/** The statement behind a product detail, unexecuted (for the plan tests). */
-export function productDetailQuery(db: Database, id: number, viewer: Pick<Viewer, 'tenantId'>) {
+function detailStatement(db: Database, id: number | Placeholder, tenantId: number | Placeholder) {
   return db
-    .select(detailColumns(viewer.tenantId))
+    .select(detailColumns(tenantId))
     .from(products)
     .innerJoin(users, eq(users.id, products.authorId))
-    .where(and(eq(products.id, id), visibleTo(viewer.tenantId)));
+    .where(and(eq(products.id, id), visibleTo(tenantId)));
+}
+
+/** The statement behind a product detail, unexecuted (for the plan tests). */
+export function productDetailQuery(db: Database, id: number, viewer: Pick<Viewer, 'tenantId'>) {
+  return detailStatement(db, id, viewer.tenantId);
+}
+
+/**
+ * The detail as a prepared statement, one per database (issue 31): drizzle builds its SQL once,
+ * not on every read, and PostgreSQL parses and plans it once per connection. Its plan is the
+ * same for every product: one row by primary key, its subqueries on their own keys.
+ */
+const preparedDetails = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Database) {
+  return detailStatement(db, sql.placeholder('id'), sql.placeholder('tenantIds')).prepare(
+    'product_detail',
+  );
+}
+
+function preparedDetail(db: Database) {
+  let prepared = preparedDetails.get(db);
+  if (!prepared) {
+    prepared = prepareDetail(db);
+    preparedDetails.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** JSON may come back as text (a driver that does not parse it); read it either way. */
@@ -190,7 +217,7 @@ export async function getProduct(
   viewer: Viewer,
 ): Promise<ProductDetail | null> {
   if (id > MAX_ROW_ID) return null;
-  const [row] = await productDetailQuery(db, id, viewer);
+  const [row] = await preparedDetail(db).execute({ id, tenantIds: tenantIdsOf(viewer.tenantId) });
   if (!row) return null;
 
   const images = json(row.images);

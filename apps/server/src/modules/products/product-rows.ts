@@ -5,7 +5,7 @@ import type {
   ProductRating,
   ProductSummary,
 } from '@space/contracts/products';
-import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productImages, products, users, type ImageVariant } from '../../db/schema.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
@@ -15,19 +15,28 @@ import { FileStorage } from '../../lib/file-storage.ts';
  * written as an equality with '{}' rather than cardinality() = 0: the column's statistics
  * then tell the planner that nearly every row is visible, and it keeps walking the list
  * indexes instead of sorting a family it wrongly believes to be tiny. `table` is `products` or
- * an alias of it (a subquery's).
+ * an alias of it (a subquery's). A prepared statement names the tenant by a placeholder whose
+ * value is `[tenantId]` (tenantIdsOf).
  */
 export function visibleTo(
-  tenantId: number,
+  tenantId: number | Placeholder,
   table: { status: AnyPgColumn; restrictedToTenants: AnyPgColumn } = products,
 ): SQL {
   return and(
     eq(table.status, 'listed'),
     or(
       sql`${table.restrictedToTenants} = '{}'::integer[]`,
-      arrayContains(table.restrictedToTenants, [tenantId]),
+      arrayContains(
+        table.restrictedToTenants,
+        typeof tenantId === 'number' ? [tenantId] : tenantId,
+      ),
     ),
   )!;
+}
+
+/** The value of visibleTo's placeholder in a prepared statement. */
+export function tenantIdsOf(tenantId: number): number[] {
+  return [tenantId];
 }
 
 /** A summary's columns: the product and its author (joined on `products.author_id`). */

@@ -7,6 +7,7 @@ import type { Database } from '../../../src/db/client.ts';
 import { FileStorage } from '../../../src/lib/file-storage.ts';
 import {
   listProductsQueries,
+  preparedListSql,
   type Viewer,
 } from '../../../src/modules/products/products.queries.ts';
 import { seedBulkCatalog } from '../../../src/seed/bulk-catalog.ts';
@@ -40,6 +41,35 @@ async function explain(db: Database, options: SQL, statement: { getSQL(): SQL })
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
     { Plan: PlanNode; 'Execution Time'?: number },
   ];
+}
+
+/** A parameter as a literal of EXECUTE's argument list; PostgreSQL casts it to the type it inferred. */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    return literal(
+      `{${value.map((item) => (typeof item === 'number' ? item : `"${item}"`)).join(',')}}`,
+    );
+  }
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/**
+ * The generic plan PostgreSQL may cache for a prepared statement (after five executions, when
+ * it costs no more than the custom ones): planned without the parameters' values.
+ */
+async function genericPlan(db: Database, statement: { text: string; params: unknown[] }) {
+  return db.transaction(async (tx) => {
+    const run = (text: string) => queryRows<{ 'QUERY PLAN': unknown }>(tx as never, sql.raw(text));
+    await run('set local plan_cache_mode = force_generic_plan');
+    await run(`prepare generic_plan_check as ${statement.text}`);
+    const [row] = await run(
+      `explain (format json) execute generic_plan_check(${statement.params.map(literal).join(', ')})`,
+    );
+    await run('deallocate generic_plan_check');
+    const raw = row?.['QUERY PLAN'];
+    return (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  });
 }
 
 function query(overrides: Partial<ProductListQuery>): ProductListQuery {
@@ -94,6 +124,22 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('list plans at 100,000 products', as
       expect(scans).toEqual([]);
     }
   });
+
+  // The API prepares these statements (issue 31, decision 080): PostgreSQL may then reuse a plan
+  // made without the values, which must walk the same indexes.
+  it.each(SHAPES)(
+    '%s: no sequential scan in its generic plan either',
+    async (_, overrides, viewer) => {
+      const { page, total } = preparedListSql(db, query(overrides), viewer);
+      for (const statement of [page, total]) {
+        const [{ Plan }] = await genericPlan(db, statement);
+        const scans = nodesOf(Plan).filter(
+          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products',
+        );
+        expect(scans).toEqual([]);
+      }
+    },
+  );
 
   // Measurements for decision 070 and docs/benchmarks.md: printed, never asserted.
   it('prints the category list timings (EXPLAIN ANALYZE)', async () => {
