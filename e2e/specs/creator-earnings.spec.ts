@@ -151,7 +151,6 @@ test('a sale is pending, then available after the refund window; a payout is app
   await waiting.getByRole('button', { name: en.admin.payouts.approve }).click();
   expect((await approved).ok()).toBe(true);
   await expect(waiting).toHaveCount(0);
-  await adminPage.context().close();
 
   // The creator's balance: nothing available, the share paid out; the month's statement lists it.
   await expect(async () => {
@@ -179,4 +178,18 @@ test('a sale is pending, then available after the refund window; a payout is app
       .filter({ has: page.getByRole('cell', { name: E.kinds.payout, exact: true }) })
       .filter({ hasText: usd(-SHARE) }),
   ).toHaveCount(1);
+
+  // The console's books agree with the orders, refunds and payouts (decision 079).
+  await adminPage
+    .getByRole('navigation', { name: en.admin.navLabel })
+    .getByRole('button', { name: en.admin.nav.earnings, exact: true })
+    .click();
+  const books = adminPage.getByRole('region', { name: en.admin.earnings.reconciliation });
+  await expect(books.getByText(en.admin.earnings.balanced)).toBeVisible();
+  const paidOut = books
+    .getByRole('row')
+    .filter({ hasText: `USD · ${en.admin.earnings.checks.payoutsPaid}` });
+  await expect(paidOut).toContainText(en.admin.earnings.agrees);
+  await expect(books.getByText(en.admin.earnings.differs, { exact: true })).toHaveCount(0);
+  await adminPage.context().close();
 });

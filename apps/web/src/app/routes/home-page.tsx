@@ -1,7 +1,7 @@
 import { DEVICE_FAMILIES } from '@space/contracts/catalog';
 import type { HomeShelfKey } from '@space/contracts/home';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { backgroundVideoFor } from '../../config/brand.ts';
@@ -85,17 +85,16 @@ export function HomePage() {
       <div className="container-page py-6">
         {keys.map((key) => {
           const family = DEVICE_FAMILIES.find((f) => f.code === key);
+          const title = family
+            ? t(`families.${family.code}`)
+            : t(key === 'newest' ? 'home.newest' : 'home.popular');
+          // Each shelf its own boundary: over the server's first view, React hydrates the
+          // header and hero first, then each shelf as a separate, interruptible piece, so no
+          // one task (a commit of the whole page) holds a slow phone's main thread.
           return (
-            <Shelf
-              key={key}
-              title={
-                family
-                  ? t(`families.${family.code}`)
-                  : t(key === 'newest' ? 'home.newest' : 'home.popular')
-              }
-              state={stateOf(key)}
-              viewAllTo={family?.path}
-            />
+            <Suspense key={key} fallback={<Shelf title={title} state={{ status: 'pending' }} />}>
+              <Shelf title={title} state={stateOf(key)} viewAllTo={family?.path} />
+            </Suspense>
           );
         })}
       </div>
