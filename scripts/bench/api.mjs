@@ -25,10 +25,20 @@
 // Environment: TEST_DATABASE_URL (admin URL of a local server where databases may be created;
 // default postgres://postgres@127.0.0.1:5432/test), BENCH_PRODUCTS (100000),
 // BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_CONFIGS (e.g. `sql,index+cache`),
-// BENCH_WRITES (`off` skips the writes), BENCH_READS (names of the reads to run, comma-separated
-// parts of their names, e.g. `detail,top rated`; all by default). After each read at full speed, `index` runs the broad
+// BENCH_WRITES (`off` skips the writes; else parts of their names, e.g. `cart`), BENCH_READS
+// (names of the reads to run, comma-separated parts of their names, e.g. `detail,top rated`; all
+// by default; `off` none). After each read at full speed, `index` runs the broad
 // searches and suggestions at 20 times the `sql` req/s and `index+cache` every read at
 // 1,000 req/s (issue 14's targets are latencies at those loads).
+//
+// Before and after a change, in one run (issue 31: a shared machine's load moves between runs,
+// a ratio within one run does not): BENCH_COMPARE names another build's `apps/server/dist`
+// (e.g. of a worktree at the commit before). Both servers run on the same database with the
+// last configuration, and the write scenarios alternate between them (before, after, then
+// after, before, …) for BENCH_ROUNDS rounds (2), each round on fresh users; the reads are not
+// run. BENCH_DATABASE keeps the seeded database under that name for the next run (seeded once,
+// never dropped); BENCH_CPU_PROF=<dir> starts each server with `node --cpu-prof` into <dir>
+// (the profile is written when the server stops).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -46,6 +56,18 @@ if (!fs.existsSync(cliEntry) || !fs.existsSync(serverEntry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
+/** The other build the writes are compared with (BENCH_COMPARE), or null. */
+const compareEntry = process.env.BENCH_COMPARE
+  ? path.join(path.resolve(process.env.BENCH_COMPARE), 'server.js')
+  : null;
+if (compareEntry && !fs.existsSync(compareEntry)) {
+  console.error(`BENCH_COMPARE: no ${compareEntry}`);
+  process.exit(1);
+}
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF
+  ? path.resolve(process.env.BENCH_CPU_PROF)
+  : null;
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -98,6 +120,13 @@ if (CONFIGURATIONS.length === 0) {
 }
 /** The write scenarios run once, with the last configuration; BENCH_WRITES=off skips them. */
 const WRITES = process.env.BENCH_WRITES !== 'off';
+/** Parts of the names of the writes to run (BENCH_WRITES=cart); all when none is given. */
+const WANTED_WRITES = WRITES
+  ? (process.env.BENCH_WRITES ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+  : [];
 
 if (!LOOPBACK.has(new URL(adminUrl).hostname)) {
   console.error(`The benchmark only runs against a local server; ${adminUrl} is not loopback.`);
@@ -392,9 +421,15 @@ async function sendOnce(base, next, check) {
   }
 }
 
-const database = `space_bench_${randomBytes(6).toString('hex')}`;
+const KEPT_DATABASE = process.env.BENCH_DATABASE ?? null;
+if (KEPT_DATABASE && !/^[a-z_][a-z0-9_]*$/.test(KEPT_DATABASE)) {
+  console.error('BENCH_DATABASE: a plain lower-case name');
+  process.exit(1);
+}
+const database = KEPT_DATABASE ?? `space_bench_${randomBytes(6).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'space-bench-api-'));
-let server;
+/** Servers running now (two while BENCH_COMPARE alternates between builds). */
+const servers = new Set();
 let created = false;
 
 const env = {
@@ -410,13 +445,14 @@ const env = {
 };
 
 /**
- * Starts the built server with `extra` in its environment on a free port; resolves once it
- * answers and, with the search index on, once the index is built (decision 036).
+ * Starts the built server (`entry`) with `extra` in its environment on a free port; resolves
+ * once it answers and, with the search index on, once the index is built (decision 036).
  */
-async function startServer(extra) {
+async function startServer(extra, entry = serverEntry) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [serverEntry], {
+  const profiling = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const server = spawn(process.execPath, [...profiling, entry], {
     env: {
       ...env,
       ...extra,
@@ -427,6 +463,7 @@ async function startServer(extra) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  servers.add(server);
   await waitForHealth(base, server);
   const listening = performance.now();
   const deadline = Date.now() + INDEX_TIMEOUT_MS;
@@ -437,7 +474,7 @@ async function startServer(extra) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const readySeconds = (performance.now() - listening) / 1000;
-  return { base, facts: { readySeconds, rssMiB: residentMiB(server.pid) } };
+  return { base, server, facts: { readySeconds, rssMiB: residentMiB(server.pid) } };
 }
 
 /** The server's resident memory (Linux), after start-up and the index build. */
@@ -484,59 +521,229 @@ function answerOf(json) {
   return data?.id ?? data;
 }
 
-/** The write scenarios (add to cart, a free order), each driven like the reads. */
-async function writeRows(base) {
-  const writeScenarios = [
+/**
+ * The write scenarios (add to cart, a free order) BENCH_WRITES picks, each with users of its
+ * own made now: every measured run starts on users that have done nothing yet.
+ */
+async function writeScenarios() {
+  const tag = () => randomBytes(3).toString('hex');
+  const all = [
     {
       name: 'add to cart',
       path: 'PUT /api/cart/items/:productId',
-      next: pairs(
-        await createBenchUsers('bench_cart_', WRITE_USERS),
-        await visibleProducts(false, WRITE_PRODUCTS),
-        (productId) => ({ method: 'PUT', path: `/api/cart/items/${productId}` }),
-      ),
+      next: async () =>
+        pairs(
+          await createBenchUsers(`bench_cart_${tag()}_`, WRITE_USERS),
+          await visibleProducts(false, WRITE_PRODUCTS),
+          (productId) => ({ method: 'PUT', path: `/api/cart/items/${productId}` }),
+        ),
       check: (json) => json.data.items.length > 0,
     },
     {
       name: 'create order (free)',
       path: 'POST /api/orders {checkoutKey, productIds}',
-      next: pairs(
-        await createBenchUsers('bench_order_', WRITE_USERS),
-        await visibleProducts(true, WRITE_PRODUCTS),
-        (productId) => ({
-          method: 'POST',
-          path: '/api/orders',
-          body: { checkoutKey: randomUUID(), productIds: [productId] },
-        }),
-      ),
+      next: async () =>
+        pairs(
+          await createBenchUsers(`bench_order_${tag()}_`, WRITE_USERS),
+          await visibleProducts(true, WRITE_PRODUCTS),
+          (productId) => ({
+            method: 'POST',
+            path: '/api/orders',
+            body: { checkoutKey: randomUUID(), productIds: [productId] },
+          }),
+        ),
       check: (json) => json.data.state === 'no_payment_required',
     },
   ];
-  const rows = [];
-  for (const scenario of writeScenarios) {
-    const alone = [];
-    await settle(base);
-    for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
-      await sendOnce(base, scenario.next, scenario.check);
-      alone.push(performance.now() - started);
-    }
-    const result = await drive(base, scenario.next);
-    rows.push({
-      name: scenario.name,
-      path: scenario.path,
-      alone: alone.sort((a, b) => a - b)[2],
-      cacheStatus: '',
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      requests: result.requests.total,
-      timeouts: result.timeouts,
-      failures: result.errors - result.timeouts + result.non2xx,
-    });
+  return WANTED_WRITES.length
+    ? all.filter((scenario) => WANTED_WRITES.some((part) => scenario.name.includes(part)))
+    : all;
+}
+
+/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
   }
+}
+
+/** The PostgreSQL backends serving the bench database (the servers' pools), by pid. */
+async function backendPids() {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity
+       where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      [database],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU the server process and the database's backends spend while `work` runs, in seconds: a
+ * cost per request that a busy machine changes far less than it changes req/s (it counts the
+ * backends open at the start and at the end; on a system without /proc, null).
+ */
+async function cpuDuring(serverPid, work) {
+  const before = new Map((await backendPids()).map((pid) => [pid, cpuSeconds(pid)]));
+  const serverBefore = cpuSeconds(serverPid);
+  const result = await work();
+  const serverAfter = cpuSeconds(serverPid);
+  let database = 0;
+  for (const pid of new Set([...before.keys(), ...(await backendPids())])) {
+    const now = cpuSeconds(pid);
+    if (now !== null) database += now - (before.get(pid) ?? 0);
+  }
+  const server = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
+  return { result, cpu: server === null ? null : { server, database } };
+}
+
+/** One write scenario against `started` (a server): 5 requests alone, then autocannon. */
+async function measureWrite(started, scenario) {
+  const base = started.base;
+  const next = await scenario.next();
+  const alone = [];
+  await settle(base);
+  for (let i = 0; i < 5; i += 1) {
+    const begun = performance.now();
+    await sendOnce(base, next, scenario.check);
+    alone.push(performance.now() - begun);
+  }
+  const { result, cpu } = await cpuDuring(started.server.pid, () => drive(base, next));
+  const answered = Math.max(1, result.requests.total);
+  return {
+    cpuMs: cpu && {
+      server: (1000 * cpu.server) / answered,
+      database: (1000 * cpu.database) / answered,
+    },
+    name: scenario.name,
+    path: scenario.path,
+    alone: alone.sort((a, b) => a - b)[2],
+    cacheStatus: '',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    timeouts: result.timeouts,
+    failures: result.errors - result.timeouts + result.non2xx,
+  };
+}
+
+async function writeRows(started) {
+  const rows = [];
+  for (const scenario of await writeScenarios()) rows.push(await measureWrite(started, scenario));
   return rows;
+}
+
+/**
+ * BENCH_COMPARE: the writes against the other build ("before") and this one ("after"), both
+ * running, alternating before/after then after/before round by round so a load that drifts
+ * during the run weighs on both alike. Answers the rows of each build in the order measured.
+ */
+async function compareWrites(config) {
+  const before = await startServer(config.env, compareEntry);
+  const after = await startServer(config.env);
+  const builds = { before, after };
+  const rows = { before: [], after: [] };
+  const loads = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
+    for (const scenario of await writeScenarios()) {
+      for (const build of order) {
+        const row = await measureWrite(builds[build], scenario);
+        rows[build].push({ ...row, round: round + 1 });
+        loads.push(os.loadavg()[0]);
+      }
+    }
+  }
+  for (const started of [before, after]) {
+    await stop(started.server);
+    servers.delete(started.server);
+  }
+  return { rows, facts: { before: before.facts, after: after.facts }, loads };
+}
+
+/** "server + database" CPU ms per request, or blank without /proc. */
+function cpuText(cpuMs) {
+  return cpuMs ? `${cpuMs.server.toFixed(2)} + ${cpuMs.database.toFixed(2)}` : '';
+}
+
+function printComparison({ rows, loads }) {
+  printColumns(
+    [
+      'endpoint',
+      'round',
+      'build',
+      'alone ms',
+      'req/s',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'failed',
+      'CPU ms/request (server + PostgreSQL)',
+    ],
+    ['before', 'after']
+      .flatMap((build) => rows[build].map((row) => ({ ...row, build })))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.round - b.round)
+      .map((row) => [
+        row.name,
+        String(row.round),
+        row.build,
+        row.alone.toFixed(0),
+        row.rps.toFixed(0),
+        String(row.p50),
+        String(row.p97_5),
+        String(row.p99),
+        String(row.failures + row.timeouts),
+        cpuText(row.cpuMs),
+      ]),
+  );
+  console.log('\nmean over the rounds (after ÷ before):');
+  const names = [...new Set(rows.before.map((row) => row.name))];
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  printColumns(
+    [
+      'endpoint',
+      'before req/s (p99 ms)',
+      'after req/s (p99 ms)',
+      'req/s ratio',
+      'before CPU ms/req',
+      'after CPU ms/req',
+    ],
+    names.map((name) => {
+      const of = (build) => rows[build].filter((row) => row.name === name);
+      const rps = (build) => mean(of(build).map((row) => row.rps));
+      const p99 = (build) => mean(of(build).map((row) => row.p99));
+      const cpu = (build) =>
+        of(build).every((row) => row.cpuMs)
+          ? cpuText({
+              server: mean(of(build).map((row) => row.cpuMs.server)),
+              database: mean(of(build).map((row) => row.cpuMs.database)),
+            })
+          : '';
+      return [
+        name,
+        `${rps('before').toFixed(0)} (${p99('before').toFixed(0)})`,
+        `${rps('after').toFixed(0)} (${p99('after').toFixed(0)})`,
+        `${(rps('after') / Math.max(rps('before'), 0.001)).toFixed(2)}×`,
+        cpu('before'),
+        cpu('after'),
+      ];
+    }),
+  );
+  console.log(
+    `load average (1 min) after each measured run: ${loads.map((n) => n.toFixed(1)).join(', ')}`,
+  );
 }
 
 function printColumns(header, table) {
@@ -569,6 +776,7 @@ function printTable(rows) {
     'timeouts',
     'failed',
     'cache',
+    'CPU ms/req',
     'path',
   ];
   printColumns(
@@ -584,14 +792,42 @@ function printTable(rows) {
       String(row.timeouts),
       String(row.failures),
       row.cacheStatus,
+      cpuText(row.cpuMs),
       row.path,
     ]),
   );
 }
 
+async function databaseExists(name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return rowCount > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function printMachine(seedSeconds, reviewCount, seedOutput) {
+  console.log(
+    `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at the end ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s; ${reviewCount} reviews on two products in three`,
+  );
+  console.log(seedOutput.trim().split('\n').at(-1));
+  console.log(
+    `alone: median of 5 sequential requests; then autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (10 s request timeout), loopback\n`,
+  );
+}
+
 async function cleanUp() {
-  await stop(server);
-  if (created) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await Promise.all([...servers].map((server) => stop(server)));
+  if (created && !KEPT_DATABASE) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -607,175 +843,180 @@ const watchdog = setTimeout(async () => {
 }, RUN_TIMEOUT_MS);
 
 try {
-  await admin(
-    `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  created = true;
-
-  const seedStarted = performance.now();
-  const seedOutput = await runCli(['seed', '--products', String(PRODUCTS)], env);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const reviewCount = await addBenchReviews();
-
-  const readScenarios = [
-    ['list', '/api/products?family=mKey&sort=popular&page=3'],
-    ['detail', null],
-    ['detail, most reviewed', 'reviewed'],
-    ['reviews of the most reviewed', 'reviews'],
-    ['list, top rated', '/api/products?family=mKey&sort=topRated&page=3'],
-    ['list, top rated, 4★ and up', '/api/products?family=mKey&sort=topRated&minRating=4'],
-    ['search, broad word', '/api/products?q=icon'],
-    ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
-    ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
-    ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
-    ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
-    ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
-    ['search, page 3', '/api/products?q=icon&page=3'],
-    ['suggestions', '/api/products/suggestions?q=icon'],
-    ['suggestions, Chinese', `/api/products/suggestions?q=${encodeURIComponent('灯')}`],
-    ['catalogue metadata', '/api/catalog/meta'],
-  ];
-
-  const wantedReads = (process.env.BENCH_READS ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const reads = wantedReads.length
-    ? readScenarios.filter(([name]) => wantedReads.some((part) => name.includes(part)))
-    : readScenarios;
-
-  /** Result ids of each scenario in the first configuration, to check the others answer alike. */
-  const firstAnswers = new Map();
-  const runs = [];
-  for (const config of CONFIGURATIONS) {
-    const started = await startServer(config.env);
-    const base = started.base;
-    const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
-    const productId = popular.data.list[0].id;
-    const reviewedId = await mostReviewed();
-    const rows = [];
-    for (const [name, given] of reads) {
-      const pathAndQuery =
-        given === 'reviewed'
-          ? `/api/products/${reviewedId}`
-          : given === 'reviews'
-            ? `/api/products/${reviewedId}/reviews`
-            : (given ?? `/api/products/${productId}`);
-      // One request at a time first: checks the answer (a broken endpoint must not be
-      // benchmarked as a fast error; every configuration must answer alike) and gives the
-      // latency without contention.
-      const alone = [];
-      let cacheStatus = '';
-      await settle(base);
-      for (let i = 0; i < 5; i += 1) {
-        const requestStarted = performance.now();
-        const { json, headers } = await getJsonWithHeaders(`${base}${pathAndQuery}`);
-        alone.push(performance.now() - requestStarted);
-        cacheStatus = headers.get('x-response-cache') ?? '';
-        const answer = JSON.stringify(answerOf(json));
-        if (!firstAnswers.has(name)) firstAnswers.set(name, answer);
-        else if (firstAnswers.get(name) !== answer) {
-          throw new Error(
-            `${config.name}: ${name} answers differently from ${CONFIGURATIONS[0].name}`,
-          );
-        }
-      }
-      const result = await drive(`${base}${pathAndQuery}`);
-      rows.push({
-        name,
-        path: pathAndQuery,
-        alone: alone.sort((a, b) => a - b)[2],
-        cacheStatus,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p97_5: result.latency.p97_5,
-        p99: result.latency.p99,
-        requests: result.requests.total,
-        timeouts: result.timeouts,
-        failures: result.errors - result.timeouts + result.non2xx,
-      });
-    }
-    // Issue 14's targets are latencies at a load: cached reads at 1,000 req/s, broad searches
-    // and suggestions through the index at 20 times what SQL answered in this run.
-    const sqlRun = runs.find((run) => run.config.name === 'sql');
-    for (const row of rows) {
-      const sqlRps = sqlRun?.rows.find((candidate) => candidate.name === row.name)?.rps;
-      const rate =
-        config.name === 'index+cache'
-          ? CACHED_TARGET_RATE
-          : config.name === 'index' && BROAD.has(row.name) && sqlRps
-            ? Math.max(1, Math.round(sqlRps * 20))
-            : null;
-      if (!rate) continue;
-      await settle(base);
-      const result = await drive(`${base}${row.path}`, () => ({}), rate);
-      row.atRate = {
-        rate,
-        rps: result.requests.average,
-        p90: result.latency.p90,
-        p97_5: result.latency.p97_5,
-        p99: result.latency.p99,
-      };
-    }
-    if (config === CONFIGURATIONS[CONFIGURATIONS.length - 1] && WRITES) {
-      rows.push(...(await writeRows(base)));
-    }
-    runs.push({ config, rows, ...started.facts });
-    await stop(server);
-    server = undefined;
-  }
-
-  console.log(
-    `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at the end ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
-  console.log(
-    `catalogue: demo + ${PRODUCTS} generated products; seed through the CLI took ${seedSeconds.toFixed(1)} s; ${reviewCount} reviews on two products in three`,
-  );
-  console.log(seedOutput.trim().split('\n').at(-1));
-  console.log(
-    `alone: median of 5 sequential requests; then autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (10 s request timeout), loopback\n`,
-  );
-  for (const run of runs) {
-    console.log(
-      `${run.config.name} (${Object.entries(run.config.env)
-        .map(([key, value]) => `${key}=${value}`)
-        .join(' ')}): ` +
-        `ready ${run.readySeconds.toFixed(1)} s after listening${run.rssMiB ? `, server RSS ${run.rssMiB} MiB` : ''}`,
+  const kept = KEPT_DATABASE !== null && (await databaseExists(KEPT_DATABASE));
+  let seedOutput = `kept database ${database}, seeded by an earlier run`;
+  let seedSeconds = 0;
+  let reviewCount = 0;
+  if (!kept) {
+    await admin(
+      `CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
-    printTable(run.rows);
-    const atRate = run.rows.filter((row) => row.atRate);
-    if (atRate.length > 0) {
-      console.log(`\n${run.config.name} at a set load (${CONNECTIONS} connections, ${SECONDS} s):`);
-      printColumns(
-        ['endpoint', 'offered req/s', 'answered req/s', 'p90 ms', 'p97.5 ms', 'p99 ms'],
-        atRate.map((row) => [
-          row.name,
-          String(row.atRate.rate),
-          row.atRate.rps.toFixed(0),
-          String(row.atRate.p90),
-          String(row.atRate.p97_5),
-          String(row.atRate.p99),
-        ]),
-      );
-    }
-    console.log('');
+    created = true;
+    const seedStarted = performance.now();
+    seedOutput = await runCli(['seed', '--products', String(PRODUCTS)], env);
+    seedSeconds = (performance.now() - seedStarted) / 1000;
+    reviewCount = await addBenchReviews();
   }
-  if (runs.length > 1) {
-    console.log(`requests per second side by side (ratio to ${runs[0].config.name}):`);
-    const header = ['endpoint', ...runs.map((run) => run.config.name)];
-    const table = runs[0].rows.map((row) => [
-      row.name,
-      ...runs.map((run) => {
-        const other = run.rows.find((candidate) => candidate.name === row.name);
-        if (!other) return '';
-        const ratio = other.rps / Math.max(row.rps, 0.001);
-        return `${other.rps.toFixed(0)} (${ratio.toFixed(1)}×)`;
-      }),
-    ]);
-    printColumns(header, table);
+
+  if (compareEntry) {
+    const config = CONFIGURATIONS[CONFIGURATIONS.length - 1];
+    const comparison = await compareWrites(config);
+    printMachine(seedSeconds, reviewCount, seedOutput);
+    console.log(
+      `writes, ${config.name}: before = ${compareEntry}, after = ${serverEntry}; ${ROUNDS} rounds, each on fresh users`,
+    );
+    printComparison(comparison);
+  } else {
+    const readScenarios = [
+      ['list', '/api/products?family=mKey&sort=popular&page=3'],
+      ['detail', null],
+      ['detail, most reviewed', 'reviewed'],
+      ['reviews of the most reviewed', 'reviews'],
+      ['list, top rated', '/api/products?family=mKey&sort=topRated&page=3'],
+      ['list, top rated, 4★ and up', '/api/products?family=mKey&sort=topRated&minRating=4'],
+      ['search, broad word', '/api/products?q=icon'],
+      ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
+      ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
+      ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
+      ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
+      ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
+      ['search, page 3', '/api/products?q=icon&page=3'],
+      ['suggestions', '/api/products/suggestions?q=icon'],
+      ['suggestions, Chinese', `/api/products/suggestions?q=${encodeURIComponent('灯')}`],
+      ['catalogue metadata', '/api/catalog/meta'],
+    ];
+
+    const wantedReads = (process.env.BENCH_READS ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const reads = wantedReads.length
+      ? readScenarios.filter(([name]) => wantedReads.some((part) => name.includes(part)))
+      : readScenarios;
+
+    /** Result ids of each scenario in the first configuration, to check the others answer alike. */
+    const firstAnswers = new Map();
+    const runs = [];
+    for (const config of CONFIGURATIONS) {
+      const started = await startServer(config.env);
+      const base = started.base;
+      const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
+      const productId = popular.data.list[0].id;
+      const reviewedId = await mostReviewed();
+      const rows = [];
+      for (const [name, given] of reads) {
+        const pathAndQuery =
+          given === 'reviewed'
+            ? `/api/products/${reviewedId}`
+            : given === 'reviews'
+              ? `/api/products/${reviewedId}/reviews`
+              : (given ?? `/api/products/${productId}`);
+        // One request at a time first: checks the answer (a broken endpoint must not be
+        // benchmarked as a fast error; every configuration must answer alike) and gives the
+        // latency without contention.
+        const alone = [];
+        let cacheStatus = '';
+        await settle(base);
+        for (let i = 0; i < 5; i += 1) {
+          const requestStarted = performance.now();
+          const { json, headers } = await getJsonWithHeaders(`${base}${pathAndQuery}`);
+          alone.push(performance.now() - requestStarted);
+          cacheStatus = headers.get('x-response-cache') ?? '';
+          const answer = JSON.stringify(answerOf(json));
+          if (!firstAnswers.has(name)) firstAnswers.set(name, answer);
+          else if (firstAnswers.get(name) !== answer) {
+            throw new Error(
+              `${config.name}: ${name} answers differently from ${CONFIGURATIONS[0].name}`,
+            );
+          }
+        }
+        const result = await drive(`${base}${pathAndQuery}`);
+        rows.push({
+          name,
+          path: pathAndQuery,
+          alone: alone.sort((a, b) => a - b)[2],
+          cacheStatus,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p97_5: result.latency.p97_5,
+          p99: result.latency.p99,
+          requests: result.requests.total,
+          timeouts: result.timeouts,
+          failures: result.errors - result.timeouts + result.non2xx,
+        });
+      }
+      // Issue 14's targets are latencies at a load: cached reads at 1,000 req/s, broad searches
+      // and suggestions through the index at 20 times what SQL answered in this run.
+      const sqlRun = runs.find((run) => run.config.name === 'sql');
+      for (const row of rows) {
+        const sqlRps = sqlRun?.rows.find((candidate) => candidate.name === row.name)?.rps;
+        const rate =
+          config.name === 'index+cache'
+            ? CACHED_TARGET_RATE
+            : config.name === 'index' && BROAD.has(row.name) && sqlRps
+              ? Math.max(1, Math.round(sqlRps * 20))
+              : null;
+        if (!rate) continue;
+        await settle(base);
+        const result = await drive(`${base}${row.path}`, () => ({}), rate);
+        row.atRate = {
+          rate,
+          rps: result.requests.average,
+          p90: result.latency.p90,
+          p97_5: result.latency.p97_5,
+          p99: result.latency.p99,
+        };
+      }
+      if (config === CONFIGURATIONS[CONFIGURATIONS.length - 1] && WRITES) {
+        rows.push(...(await writeRows(started)));
+      }
+      runs.push({ config, rows, ...started.facts });
+      await stop(started.server);
+      servers.delete(started.server);
+    }
+
+    printMachine(seedSeconds, reviewCount, seedOutput);
+    for (const run of runs) {
+      console.log(
+        `${run.config.name} (${Object.entries(run.config.env)
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' ')}): ` +
+          `ready ${run.readySeconds.toFixed(1)} s after listening${run.rssMiB ? `, server RSS ${run.rssMiB} MiB` : ''}`,
+      );
+      printTable(run.rows);
+      const atRate = run.rows.filter((row) => row.atRate);
+      if (atRate.length > 0) {
+        console.log(
+          `\n${run.config.name} at a set load (${CONNECTIONS} connections, ${SECONDS} s):`,
+        );
+        printColumns(
+          ['endpoint', 'offered req/s', 'answered req/s', 'p90 ms', 'p97.5 ms', 'p99 ms'],
+          atRate.map((row) => [
+            row.name,
+            String(row.atRate.rate),
+            row.atRate.rps.toFixed(0),
+            String(row.atRate.p90),
+            String(row.atRate.p97_5),
+            String(row.atRate.p99),
+          ]),
+        );
+      }
+      console.log('');
+    }
+    if (runs.length > 1) {
+      console.log(`requests per second side by side (ratio to ${runs[0].config.name}):`);
+      const header = ['endpoint', ...runs.map((run) => run.config.name)];
+      const table = runs[0].rows.map((row) => [
+        row.name,
+        ...runs.map((run) => {
+          const other = run.rows.find((candidate) => candidate.name === row.name);
+          if (!other) return '';
+          const ratio = other.rps / Math.max(row.rps, 0.001);
+          return `${other.rps.toFixed(0)} (${ratio.toFixed(1)}×)`;
+        }),
+      ]);
+      printColumns(header, table);
+    }
   }
 } catch (error) {
   console.error(error);
