@@ -1,26 +1,149 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cartItems, productImages, products, users } from '../../db/schema.ts';
+import { perDatabase, rawRows } from '../../db/statements.ts';
+import {
+  cartItems,
+  productImages,
+  productPrerequisites,
+  products,
+  users,
+} from '../../db/schema.ts';
 import type { Member } from '../auth/index.ts';
-import { memberPriceColumns } from '../tiers/index.ts';
+import { ownedBy } from '../ownership/index.ts';
+import { memberPriceColumns, tierAt } from '../tiers/index.ts';
 import { isCover, summaryWithCoverColumns, visibleTo } from '../products/index.ts';
 
-/** The cart's products the member may see, newest addition first, with every tier's price. */
-export function cartRows(db: Database, member: Member) {
+/** The member, the time and the brand as placeholders of the cart's prepared statements. */
+const user = {
+  userId: sql.placeholder('userId'),
+  tenantId: sql.placeholder('tenantId'),
+};
+
+function prepareCartRows(db: Database) {
   return db
-    .select({ ...summaryWithCoverColumns, ...memberPriceColumns, addedAt: cartItems.addedAt })
+    .select({
+      ...summaryWithCoverColumns,
+      ...memberPriceColumns,
+      addedAt: cartItems.addedAt,
+      owned: ownedBy(user, products.id),
+      hasPrerequisites: sql<boolean>`exists (
+        select 1 from ${productPrerequisites}
+        where ${productPrerequisites.productId} = ${products.id})`,
+      tier: tierAt(user, sql.placeholder('at')),
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.authorId))
     .leftJoin(productImages, isCover)
     .where(
       and(
-        eq(cartItems.userId, member.userId),
-        eq(cartItems.tenantId, member.tenantId),
-        visibleTo(member.tenantId),
+        eq(cartItems.userId, user.userId),
+        eq(cartItems.tenantId, user.tenantId),
+        visibleTo(sql.placeholder('tenantIds')),
       ),
     )
-    .orderBy(desc(cartItems.addedAt), desc(cartItems.productId));
+    .orderBy(desc(cartItems.addedAt), desc(cartItems.productId))
+    .prepare('cart_rows');
+}
+
+function prepareCartPrerequisites(db: Database) {
+  return db
+    .select({
+      requiredBy: productPrerequisites.productId,
+      ...summaryWithCoverColumns,
+      ...memberPriceColumns,
+      owned: ownedBy(user, products.id),
+    })
+    .from(productPrerequisites)
+    .innerJoin(products, eq(products.id, productPrerequisites.prerequisiteId))
+    .innerJoin(users, eq(users.id, products.authorId))
+    .leftJoin(productImages, isCover)
+    .where(
+      and(
+        sql`${productPrerequisites.productId} = any(${sql.placeholder('ids')})`,
+        visibleTo(sql.placeholder('tenantIds')),
+      ),
+    )
+    .orderBy(
+      asc(productPrerequisites.productId),
+      asc(productPrerequisites.position),
+      asc(productPrerequisites.prerequisiteId),
+    )
+    .prepare('cart_prerequisites');
+}
+
+// Read on every cart page and every change to it: prepared once per database (decision 078).
+const cartRowsStatement = perDatabase(prepareCartRows);
+const cartPrerequisitesStatement = perDatabase(prepareCartPrerequisites);
+
+/**
+ * The cart's products the member may see, newest addition first, with every tier's price,
+ * whether the member owns each, whether it names prerequisites, and the member's tier at `at`
+ * on every row: what the cart page needs in one statement.
+ */
+export function cartRows(db: Database, member: Member, at: Date) {
+  return cartRowsStatement(db).execute({
+    userId: member.userId,
+    tenantId: member.tenantId,
+    tenantIds: [member.tenantId],
+    at: at.toISOString(),
+  });
+}
+
+/** The visible prerequisites of `ids` (the cart's products), in their order, and whether the member owns each. */
+export function cartPrerequisites(db: Database, member: Member, ids: number[]) {
+  return cartPrerequisitesStatement(db).execute({
+    userId: member.userId,
+    tenantId: member.tenantId,
+    tenantIds: [member.tenantId],
+    ids,
+  });
+}
+
+/** What addCartItem() found: the product visible, owned, already in the cart; the cart's size before. */
+export interface CartAddition {
+  visible: boolean;
+  owned: boolean;
+  present: boolean;
+  count: number;
+}
+
+/**
+ * Puts the product into the member's cart in one statement when it is visible, not owned, not
+ * there yet and the cart holds fewer than `max` products; answers what it found, so the caller
+ * says why nothing was added.
+ */
+export async function addCartItem(
+  db: Database,
+  member: Member,
+  productId: number,
+  at: Date,
+  max: number,
+): Promise<CartAddition> {
+  const { userId, tenantId } = member;
+  // SQL text (decision 078): built by the query builder it would cost more than it runs.
+  const [found] = await rawRows<CartAddition>(
+    db,
+    sql`with product as (
+        select products.id, ${ownedBy(member, sql`products.id`)} as owned
+        from products
+        where products.id = ${productId} and ${visibleTo(tenantId)}),
+      cart as (
+        select product_id from cart_items where user_id = ${userId} and tenant_id = ${tenantId}),
+      added as (
+        insert into cart_items (user_id, tenant_id, product_id, added_at)
+        select ${userId}, ${tenantId}, product.id, ${at.toISOString()}::timestamptz
+        from product
+        where not product.owned
+          and not exists (select 1 from cart where cart.product_id = product.id)
+          and (select count(*) from cart) < ${max}
+        on conflict do nothing)
+      select exists (select 1 from product) as visible,
+        coalesce((select owned from product), false) as owned,
+        exists (select 1 from cart where cart.product_id = ${productId}) as present,
+        (select count(*) from cart)::integer as count`,
+  );
+  return found!;
 }
 
 /** Which of `ids` the member may see (listed, and shared or restricted to their brand). */

@@ -7,10 +7,12 @@ import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/index.ts';
 import { priceForTier, tierOf } from '../tiers/index.ts';
-import { ownedProductIds, owns } from '../ownership/index.ts';
+import { ownedProductIds } from '../ownership/index.ts';
 import { methodsFor, type PaymentProviders } from '../payments/index.ts';
-import { toProductSummary, visiblePrerequisitesOfProducts } from '../products/index.ts';
+import { toProductSummary } from '../products/index.ts';
 import {
+  addCartItem,
+  cartPrerequisites,
   cartProductIds,
   cartRows,
   deleteCartItems,
@@ -32,16 +34,17 @@ export async function getCart(
   now: Date,
   locale: Locale,
 ): Promise<Cart> {
-  const [tier, rows] = await Promise.all([tierOf(db, member, now), cartRows(db, member)]);
-  const ids = rows.map((row) => row.id);
-  const prerequisites = ids.length > 0 ? await visiblePrerequisitesOfProducts(db, ids, member) : [];
-  const owned = await ownedProductIds(db, member, [...ids, ...prerequisites.map((row) => row.id)]);
-  const inCart = new Set(ids);
+  const rows = await cartRows(db, member, now);
+  // Every row carries the tier; an empty cart asks for it on its own.
+  const tier = rows[0]?.tier ?? (await tierOf(db, member, now));
+  const needing = rows.filter((row) => row.hasPrerequisites).map((row) => row.id);
+  const prerequisites = needing.length > 0 ? await cartPrerequisites(db, member, needing) : [];
+  const inCart = new Set(rows.map((row) => row.id));
 
   const totals = new Map<string, number>();
   const items = rows.map((row) => {
     const price = priceForTier(row, tier);
-    const alreadyOwned = owned.has(row.id);
+    const alreadyOwned = row.owned;
     if (!alreadyOwned) totals.set(row.currency, (totals.get(row.currency) ?? 0) + price);
     return {
       product: toProductSummary(row, row.coverKey, locale),
@@ -51,7 +54,7 @@ export async function getCart(
       free: price === 0,
       alreadyOwned,
       missingPrerequisites: prerequisites
-        .filter((pre) => pre.requiredBy === row.id && !owned.has(pre.id) && !inCart.has(pre.id))
+        .filter((pre) => pre.requiredBy === row.id && !pre.owned && !inCart.has(pre.id))
         .map((pre) => {
           const prePrice = priceForTier(pre, tier);
           return {
@@ -90,16 +93,12 @@ export async function addToCart(
   now: Date,
 ): Promise<void> {
   assertPossibleId(productId);
-  const visible = await visibleProductIds(db, member, [productId]);
-  if (!visible.has(productId)) throw new AppError('NOT_FOUND');
-  if (await owns(db, member, productId)) {
-    throw new AppError('ALREADY_OWNED', undefined, { productIds: [productId] });
-  }
-  const present = await cartProductIds(db, member);
+  const found = await addCartItem(db, member, productId, now, CART_ITEMS_MAX);
+  if (!found.visible) throw new AppError('NOT_FOUND');
+  if (found.owned) throw new AppError('ALREADY_OWNED', undefined, { productIds: [productId] });
   // Adding what is already there stays a no-op, full or not.
-  if (present.includes(productId)) return;
-  if (present.length >= CART_ITEMS_MAX) throw new AppError('CART_FULL');
-  await insertCartItems(db, member, [productId], now);
+  if (found.present) return;
+  if (found.count >= CART_ITEMS_MAX) throw new AppError('CART_FULL');
 }
 
 /** Takes a product out of the cart; idempotent (removing what is not there is fine). */

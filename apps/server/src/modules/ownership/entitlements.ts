@@ -1,5 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/statements.ts';
 import { entitlements } from '../../db/schema.ts';
 import type { Member } from '../auth/index.ts';
 
@@ -41,6 +43,22 @@ export async function ownedProductIds(
   return new Set(rows.map((row) => row.productId));
 }
 
+/**
+ * Whether the member owns the product in `productId` (a column or expression of the
+ * statement's own rows): ownedProductIds() as an SQL expression, so a statement reading
+ * products learns it per row. Plain text around the values (placeholders in a prepared
+ * statement): cheap to build inside a transaction too.
+ */
+export function ownedBy(
+  member: { userId: number | Placeholder; tenantId: number | Placeholder },
+  productId: AnyPgColumn | SQL,
+): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from entitlements e
+    where e.user_id = ${member.userId} and e.tenant_id = ${member.tenantId}
+      and e.product_id = ${productId} and e.revoked_at is null)`;
+}
+
 /** Whether the member owns the product now. */
 export async function owns(db: Database, member: Member, productId: number): Promise<boolean> {
   return (await ownedProductIds(db, member, [productId])).has(productId);
@@ -57,20 +75,31 @@ export async function grant(
   at: Date,
 ): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const inserted = await db
-    .insert(entitlements)
-    .values(
-      productIds.map((productId) => ({
-        tenantId: source.tenantId,
-        userId: source.userId,
-        productId,
-        ...(source.kind === 'order' ? { orderId: source.id } : { redemptionId: source.id }),
-        grantedAt: at,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ productId: entitlements.productId });
-  return inserted.map((row) => row.productId);
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rawRows<{ product_id: number }>(
+    db,
+    sql`${grantFrom(source, sql`unnest(array[${ids}]::integer[])`, at)} returning product_id`,
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/**
+ * grant() as SQL text, the products' ids read from `productIds` (a set of one integer column,
+ * e.g. another statement's rows): a free checkout grants in the statement that writes its
+ * order's lines.
+ */
+export function grantFrom(source: GrantSource, productIds: SQL, at: Date): SQL {
+  const orderId = source.kind === 'order' ? source.id : null;
+  const redemptionId = source.kind === 'redemption' ? source.id : null;
+  return sql`insert into entitlements
+      (tenant_id, user_id, product_id, order_id, redemption_id, granted_at)
+    select ${source.tenantId}, ${source.userId}, granted.product_id, ${orderId}::integer,
+      ${redemptionId}::integer, ${at.toISOString()}::timestamptz
+    from ${productIds} as granted(product_id)
+    on conflict do nothing`;
 }
 
 /**

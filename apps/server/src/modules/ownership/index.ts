@@ -1,2 +1,10 @@
-export { grant, orderGrant, ownedProductIds, owns, revokeOrderGrants } from './entitlements.ts';
+export {
+  grant,
+  grantFrom,
+  orderGrant,
+  ownedBy,
+  ownedProductIds,
+  owns,
+  revokeOrderGrants,
+} from './entitlements.ts';
 export { listOwnedProducts, newestVersions } from './owned-products.queries.ts';

@@ -12,7 +12,6 @@ export {
 export type { StoredImage } from './product-images.queries.ts';
 export { PRODUCT_IMAGE_PLAN, storeRenditions } from './product-images.ts';
 export { delistUnpackaged, hasCheckedPackage, requireCheckedPackage } from './product-package.ts';
-export { visiblePrerequisitesOfProducts } from './product-prerequisites.queries.ts';
 export { setPrerequisites } from './product-prerequisites.service.ts';
 export {
   averageRating,

@@ -1,1 +1,1 @@
-export { USES_COLUMNS, memberPriceColumns, priceForTier, tierOf } from './tiers.ts';
+export { USES_COLUMNS, memberPriceColumns, priceForTier, tierAt, tierOf } from './tiers.ts';

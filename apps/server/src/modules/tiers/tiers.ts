@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from '@space/contracts/limits';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberships, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import type { Member } from '../auth/index.ts';
 
 /**
@@ -10,23 +10,32 @@ import type { Member } from '../auth/index.ts';
  * membership needs no job to end it.
  */
 export async function tierOf(db: Database, member: Member, at: Date): Promise<Tier> {
-  const rows = await db
-    .select({ tier: memberships.tier })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, member.userId),
-        eq(memberships.tenantId, member.tenantId),
-        lte(memberships.startsAt, at),
-        gt(memberships.expiresAt, at),
-      ),
-    );
-  let best: Tier = 'general';
-  for (const row of rows) {
-    const tier = row.tier as Tier;
-    if (TIERS.indexOf(tier) > TIERS.indexOf(best)) best = tier;
-  }
-  return best;
+  const result = (await db.execute(sql`select ${tierAt(member, at)} as tier`)) as unknown as {
+    rows: { tier: Tier }[];
+  };
+  return result.rows[0]?.tier ?? 'general';
+}
+
+/** The tiers' order, highest last, as SQL (constants of ours, so written into the text). */
+const TIER_RANK = sql.raw(
+  `array_position(array[${TIERS.map((tier) => `'${tier}'`).join(', ')}]::text[], m.tier)`,
+);
+
+/**
+ * tierOf() as an SQL expression, for a statement that needs the buyer's tier beside its own
+ * rows (the cart, a checkout) without a round trip of its own. Plain text around the values
+ * (placeholders in a prepared statement): cheap to build inside a transaction too.
+ */
+export function tierAt(
+  member: { userId: number | Placeholder; tenantId: number | Placeholder },
+  at: Date | Placeholder,
+): SQL<Tier> {
+  const when = at instanceof Date ? at.toISOString() : at;
+  return sql<Tier>`coalesce((
+    select m.tier from memberships m
+    where m.user_id = ${member.userId} and m.tenant_id = ${member.tenantId}
+      and m.starts_at <= ${when}::timestamptz and m.expires_at > ${when}::timestamptz
+    order by ${TIER_RANK} desc limit 1), 'general')`;
 }
 
 /** The price column of a tier (integer minor units of `products.currency`). */

@@ -1,6 +1,6 @@
 import { cartMergeResultSchema, cartSchema, type Cart } from '@space/contracts/commerce';
 import { envelope } from '@space/contracts/envelope';
-import { MAX_ROW_ID } from '@space/contracts/limits';
+import { CART_ITEMS_MAX, MAX_ROW_ID } from '@space/contracts/limits';
 import { TENANTS } from '@space/contracts/tenants';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,30 @@ describe('cart', async () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 40902, data: { productIds: [owned.id] } });
     expect((await cartOf(headers)).count).toBe(0);
+  });
+
+  it('holds CART_ITEMS_MAX products: one more is refused, one already there is still added', async () => {
+    const author = await createTestUser(app, { isCreator: true });
+    const filling: number[] = [];
+    for (let i = 0; i < CART_ITEMS_MAX; i += 1)
+      filling.push((await priced({ authorId: author.id })).id);
+    const { user, headers } = await member();
+    await app.db.insert(cartItems).values(
+      filling.map((productId, i) => ({
+        userId: user.id,
+        tenantId: user.tenantId,
+        productId,
+        addedAt: new Date(clock.now() - i * 1000),
+      })),
+    );
+
+    const more = await priced({ authorId: author.id });
+    const refused = await put(more.id, headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe(40908);
+    const again = await put(filling[0]!, headers);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(cartEnvelope.parse(again.json()).data.count).toBe(CART_ITEMS_MAX);
   });
 
   it("prices each item for the viewer's tier, recomputed on every read", async () => {
