@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/statements.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
@@ -7,13 +8,25 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   return row!;
 }
 
-export async function findSessionByHash(db: Database, tokenHash: string) {
-  const [row] = await db
+/**
+ * The session and its user by token hash: read on every logged-in request, so a prepared
+ * statement per database (decision 078): drizzle builds its SQL (every column of both tables)
+ * once instead of on each request, and PostgreSQL plans it once per connection.
+ */
+function prepareSessionByHash(db: Database) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
+const sessionByHash = perDatabase(prepareSessionByHash);
+
+export async function findSessionByHash(db: Database, tokenHash: string) {
+  const [row] = await sessionByHash(db).execute({ tokenHash });
   return row;
 }
 

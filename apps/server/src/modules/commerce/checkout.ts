@@ -1,24 +1,22 @@
 import type { Order } from '@space/contracts/commerce';
 import { MAX_ROW_ID, type PaymentMethod } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { cartProductIds, deleteCartItems } from '../cart/index.ts';
 import { claimCouponUse, endOrderUnpaid, orderTerms } from '../coupons/index.ts';
 import { createMembershipOrder } from './membership-checkout.ts';
 import type { Member } from '../auth/index.ts';
-import { memberPriceColumns, priceForTier, tierOf } from '../tiers/index.ts';
-import { visibleTo } from '../products/index.ts';
-import { newOrderNo, OPEN_STATES, type OrderRow } from '../orders/index.ts';
+import { priceForTier } from '../tiers/index.ts';
+import { newOrderNo, type OrderRow } from '../orders/index.ts';
 import type { CommerceContext } from './commerce-context.ts';
-import { grant, orderGrant, ownedProductIds } from '../ownership/index.ts';
 import { chosenMethod } from '../payments/index.ts';
 import type { CheckoutRequest, PaymentUrls } from './checkout-request.ts';
 import { notifyOrderPaid } from './order-notices.ts';
-import { findOrderByCheckoutKey, toOrderView } from './order-views.ts';
+import { checkoutRows, insertOrder, writeOrderLines } from './checkout-rows.ts';
+import { findOrderByCheckoutKey, findOrderById, toOrderView } from './order-views.ts';
 
 /** Serialises one user's checkouts (first key of the two-key advisory lock). */
 const CHECKOUT_LOCK = 20_261_123;
@@ -44,15 +42,11 @@ export async function checkout(
   request: CheckoutRequest,
 ): Promise<Order> {
   const { db } = ctx;
-  const existing = await findOrderByCheckoutKey(db, member, request.body.checkoutKey);
-  if (existing) return settledView(db, existing, request.contentLocale);
-
   const now = new Date(ctx.clock.now());
-  const tier = await tierOf(db, member, now);
-  let created: { row: OrderRow; reused: boolean; description: string } | undefined;
+  let created: Created | undefined;
   for (let attempt = 1; !created; attempt += 1) {
     try {
-      created = await db.transaction((tx) => createOrder(ctx, tx, member, request, tier, now));
+      created = await db.transaction((tx) => createOrder(ctx, tx, member, request, now));
     } catch (error) {
       const clash = violatedUniqueConstraint(error) === 'orders_order_no_unique';
       if (!clash || attempt >= ORDER_NO_ATTEMPTS) throw error;
@@ -70,71 +64,74 @@ export async function checkout(
   );
 }
 
+interface Created {
+  row: OrderRow;
+  reused: boolean;
+  description: string;
+}
+
+/**
+ * The checkout's transaction. The buyer's lock comes first, in a statement of its own, so that
+ * everything after it reads what the buyer's previous checkout committed (a repeated key, a
+ * grant, an open order); the reads after it are one statement, the order's lines another.
+ */
 async function createOrder(
   ctx: CommerceContext,
   tx: Database,
   member: Member,
   request: CheckoutRequest,
-  tier: Awaited<ReturnType<typeof tierOf>>,
   now: Date,
-): Promise<{ row: OrderRow; reused: boolean; description: string }> {
+): Promise<Created> {
   const { body } = request;
   await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${member.userId})`);
-  const again = await findOrderByCheckoutKey(tx, member, body.checkoutKey);
-  if (again) return { row: again, reused: true, description: '' };
   // A membership plan instead of products (decision 023): same lock, key, providers and states.
-  if (body.membership) return createMembershipOrder(ctx, tx, member, request, now);
+  if (body.membership) {
+    const again = await findOrderByCheckoutKey(tx, member, body.checkoutKey);
+    if (again) return { row: again, reused: true, description: '' };
+    return createMembershipOrder(ctx, tx, member, request, now);
+  }
 
   const fromCart = body.productIds === undefined;
-  const ids = fromCart ? await cartProductIds(tx, member) : [...new Set(body.productIds)];
-  if (ids.length === 0) throw new AppError('CART_EMPTY');
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      currency: products.currency,
-      price: products.priceGeneral,
-      ...memberPriceColumns,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), visibleTo(member.tenantId)));
-  const found = new Set(rows.map((row) => row.id));
-  const missing = ids.filter((id) => !found.has(id));
+  const rows = await checkoutRows(
+    tx,
+    member,
+    {
+      productIds: fromCart ? undefined : [...new Set(body.productIds)],
+      checkoutKey: body.checkoutKey,
+    },
+    now,
+  );
+  // The same key answers the same order (an empty cart names none: asked on its own then).
+  const again =
+    rows.length > 0
+      ? rows[0]!.existingOrderId !== null
+        ? await findOrderById(tx, rows[0]!.existingOrderId)
+        : null
+      : await findOrderByCheckoutKey(tx, member, body.checkoutKey);
+  if (again) return { row: again, reused: true, description: '' };
+  if (rows.length === 0) throw new AppError('CART_EMPTY');
+
+  const missing = rows.filter((row) => !row.visible).map((row) => row.id);
   if (!fromCart && missing.length > 0) {
     throw new AppError('PRODUCT_UNAVAILABLE', undefined, { productIds: missing });
   }
-  const owned = await ownedProductIds(tx, member, ids);
-  if (!fromCart && owned.size > 0) {
-    throw new AppError('ALREADY_OWNED', undefined, { productIds: [...owned] });
+  const owned = rows.filter((row) => row.owned).map((row) => row.id);
+  if (!fromCart && owned.length > 0) {
+    throw new AppError('ALREADY_OWNED', undefined, { productIds: owned });
   }
   // The cart's own order, newest first; owned and hidden cart items are simply left out.
-  const items = ids
-    .map((id) => rows.find((row) => row.id === id))
-    .filter((row): row is (typeof rows)[number] => row !== undefined && !owned.has(row.id));
+  const items = rows.filter((row) => row.visible && !row.owned);
   if (items.length === 0) {
-    if (owned.size > 0) throw new AppError('ALREADY_OWNED', undefined, { productIds: [...owned] });
+    if (owned.length > 0) throw new AppError('ALREADY_OWNED', undefined, { productIds: owned });
     throw new AppError('CART_EMPTY');
   }
-  const itemIds = items.map((item) => item.id);
-
-  const [pending] = await tx
-    .select({ orderNo: orders.orderNo })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, member.userId),
-        eq(orders.tenantId, member.tenantId),
-        inArray(orders.state, OPEN_STATES),
-        inArray(orderItems.productId, itemIds),
-      ),
-    )
-    .limit(1);
-  if (pending) throw new AppError('ORDER_PENDING', undefined, { orderNo: pending.orderNo });
+  const pending = items.find((item) => item.pendingOrderNo !== null);
+  if (pending) throw new AppError('ORDER_PENDING', undefined, { orderNo: pending.pendingOrderNo });
 
   const currencies = [...new Set(items.map((item) => item.currency))];
   if (currencies.length > 1) throw new AppError('CURRENCY_MISMATCH', undefined, { currencies });
   const currency = currencies[0]!;
+  const tier = items[0]!.tier;
   const priced = items.map((item) => ({ ...item, paid: priceForTier(item, tier) }));
   const total = priced.reduce((sum, item) => sum + item.paid, 0);
   if (total > MAX_ROW_ID) throw new AppError('BAD_REQUEST');
@@ -150,36 +147,34 @@ async function createOrder(
   const free = terms.amountMinor === 0;
   const method = free ? null : chosenMethod(ctx.providers, body.method, currency, request.locale);
 
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(now),
-      tenantId: member.tenantId,
-      userId: member.userId,
-      state: free ? 'no_payment_required' : 'waiting',
-      method,
-      ...terms,
-      currency,
-      checkoutKey: body.checkoutKey,
-      createdAt: now,
-      expiresAt: free ? null : new Date(now.getTime() + ctx.config.commerce.paymentTimeoutMs),
-      updatedAt: now,
-    })
-    .returning();
-  const order = row!;
+  const order = await insertOrder(tx, {
+    orderNo: newOrderNo(now),
+    tenantId: member.tenantId,
+    userId: member.userId,
+    state: free ? 'no_payment_required' : 'waiting',
+    method,
+    terms,
+    currency,
+    checkoutKey: body.checkoutKey,
+    createdAt: now,
+    expiresAt: free ? null : new Date(now.getTime() + ctx.config.commerce.paymentTimeoutMs),
+  });
   await claimCouponUse(tx, terms, order, now);
-  await tx.insert(orderItems).values(
-    priced.map((item) => ({
-      orderId: order.id,
-      productId: item.id,
-      pricePaidMinor: item.paid,
-      tierAtPurchase: tier,
-    })),
+  await writeOrderLines(
+    tx,
+    order,
+    priced.map((item) => ({ productId: item.id, paid: item.paid })),
+    tier,
+    free,
+    now,
   );
   if (free) {
-    await grant(tx, orderGrant(order), itemIds, now);
-    await deleteCartItems(tx, member, itemIds);
-    await notifyOrderPaid(tx, order, now);
+    await notifyOrderPaid(
+      tx,
+      order,
+      now,
+      items.map((item) => ({ productId: item.id, name: item.name, authorId: item.authorId })),
+    );
   }
   const first = items[0]!.name;
   const description = items.length === 1 ? first : `${first} +${items.length - 1}`;

@@ -6,8 +6,9 @@ import type {
   PaymentStartView,
 } from '@space/contracts/commerce';
 import type { PaymentMethod, Tier } from '@space/contracts/limits';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/statements.ts';
 import { orderItems, orders, productImages, products, users } from '../../db/schema.ts';
 import { couponCodesById } from '../coupons/index.ts';
 import { orderMembershipViews } from '../memberships/index.ts';
@@ -31,6 +32,11 @@ export async function findOwnOrder(
         eq(orders.tenantId, member.tenantId),
       ),
     );
+  return row ?? null;
+}
+
+export async function findOrderById(db: Database, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
@@ -82,16 +88,11 @@ function paymentStartOf(row: OrderRow): PaymentStartView | null {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * Orders as their buyer sees them, with their items as product summaries: the products as
- * they are now, named in the reader's language (decision 035).
+ * The lines of some orders with their products' summaries, as a prepared statement per
+ * database (decision 078): every order view reads it, and drizzle then builds its SQL once.
  */
-export async function toOrderViews(
-  db: Database,
-  rows: OrderRow[],
-  locale: Locale,
-): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const items = await db
+function prepareLines(db: Database) {
+  return db
     .select({
       orderId: orderItems.orderId,
       pricePaidMinor: orderItems.pricePaidMinor,
@@ -102,13 +103,24 @@ export async function toOrderViews(
     .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(users, eq(users.id, products.authorId))
     .leftJoin(productImages, isCover)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.productId));
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')})`)
+    .orderBy(asc(orderItems.orderId), asc(orderItems.productId))
+    .prepare('order_view_lines');
+}
+
+const preparedLines = perDatabase(prepareLines);
+
+/**
+ * Orders as their buyer sees them, with their items as product summaries: the products as
+ * they are now, named in the reader's language (decision 035).
+ */
+export async function toOrderViews(
+  db: Database,
+  rows: OrderRow[],
+  locale: Locale,
+): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await preparedLines(db).execute({ orderIds: rows.map((row) => row.id) });
   const couponIds = rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId]));
   const couponCodes = await couponCodesById(db, couponIds);
   const bought = await orderMembershipViews(

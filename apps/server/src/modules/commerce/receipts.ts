@@ -1,7 +1,8 @@
 import type { MembershipDuration, PaymentMethod, Tier } from '@space/contracts/limits';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@space/contracts/locales';
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/statements.ts';
 import { orderItems, orderMemberships, orders, products, users } from '../../db/schema.ts';
 import {
   composeMail,
@@ -44,35 +45,73 @@ export interface ReceiptReport {
 
 type DueOrder = Awaited<ReturnType<typeof dueOrders>>[number];
 
-function dueOrders(db: Database, now: number, orderNo?: string) {
+/** What a receipt needs of its order and buyer. */
+const dueColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  tenantId: orders.tenantId,
+  kind: orders.kind,
+  method: orders.method,
+  amountMinor: orders.amountMinor,
+  discountMinor: orders.discountMinor,
+  currency: orders.currency,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  email: users.email,
+  language: users.language,
+  deleted: users.deleted,
+};
+
+/** An order whose receipt is due: paid or granted, not dealt with, within the window. */
+function isDue(now: number) {
+  return and(
+    isNull(orders.receiptSentAt),
+    inArray(orders.state, RECEIPT_STATES),
+    gte(orders.createdAt, new Date(now - RECEIPT_WINDOW_MS)),
+  );
+}
+
+function dueOrders(db: Database, now: number) {
   return db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      tenantId: orders.tenantId,
-      kind: orders.kind,
-      method: orders.method,
-      amountMinor: orders.amountMinor,
-      discountMinor: orders.discountMinor,
-      currency: orders.currency,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      email: users.email,
-      language: users.language,
-      deleted: users.deleted,
-    })
+    .select(dueColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        isNull(orders.receiptSentAt),
-        inArray(orders.state, RECEIPT_STATES),
-        gte(orders.createdAt, new Date(now - RECEIPT_WINDOW_MS)),
-        orderNo === undefined ? undefined : eq(orders.orderNo, orderNo),
-      ),
-    )
+    .where(isDue(now))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(RECEIPT_BATCH);
+}
+
+/**
+ * The order's receipt claimed for this run and read in the same statement (the run for one
+ * order, right after it was paid or granted): none when it is not due or another run has it.
+ * A prepared statement per database (decision 078): it follows every free or paid checkout.
+ */
+function prepareClaimOne(db: Database) {
+  return db
+    .update(orders)
+    .set({ receiptSentAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, orders.userId),
+        eq(orders.orderNo, sql.placeholder('orderNo')),
+        isNull(orders.receiptSentAt),
+        inArray(orders.state, RECEIPT_STATES),
+        gte(orders.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .returning(dueColumns)
+    .prepare('receipt_claim_one');
+}
+
+const claimOne = perDatabase(prepareClaimOne);
+
+function claimDueOrder(db: Database, now: number, orderNo: string, at: Date) {
+  return claimOne(db).execute({
+    at: at.toISOString(),
+    orderNo,
+    since: new Date(now - RECEIPT_WINDOW_MS),
+  });
 }
 
 /** Takes the order's receipt for this run; false when another run has it (or it left the states). */
@@ -163,9 +202,19 @@ export async function sendDueReceipts(
   orderNo?: string,
 ): Promise<ReceiptReport> {
   const report: ReceiptReport = { sent: 0, noAddress: 0, failed: 0 };
-  for (const order of await dueOrders(ctx.db, now, orderNo)) {
-    const claimedAt = new Date(ctx.clock.now());
-    if (!(await claim(ctx.db, order.id, claimedAt))) continue;
+  // One order: claimed as it is read. A batch: read, then each claimed before it is sent.
+  const oneAt = new Date(ctx.clock.now());
+  const claims =
+    orderNo === undefined
+      ? (await dueOrders(ctx.db, now)).map((order) => ({ order, claimedAt: null }))
+      : (await claimDueOrder(ctx.db, now, orderNo, oneAt)).map((order) => ({
+          order,
+          claimedAt: oneAt,
+        }));
+  for (const claimed of claims) {
+    const { order } = claimed;
+    const claimedAt = claimed.claimedAt ?? new Date(ctx.clock.now());
+    if (!claimed.claimedAt && !(await claim(ctx.db, order.id, claimedAt))) continue;
     if (!order.email || order.deleted) {
       report.noAddress += 1;
       continue;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { couponRoutes } from './coupons.routes.ts';
-export { orderTerms, usableCoupon } from './coupon-pricing.ts';
+export { orderTerms, usableCoupon, type OrderTerms } from './coupon-pricing.ts';
 export { couponError, discountOf, orderRefusal } from './coupon-rules.ts';
 export { claimCouponUse, endOrderUnpaid, releaseCouponUse } from './coupon-uses.ts';
 export { couponCodesById, toCouponSummary } from './coupons.queries.ts';

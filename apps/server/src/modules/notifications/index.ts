@@ -7,7 +7,7 @@ import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 import { mailContextOf } from '../../lib/mail-context.ts';
 import { sendDueNotificationEmails, type NotificationEmailReport } from './notification-emails.ts';
 
-export { notify, notifyAll, type NotificationEvent } from './notify.ts';
+export { notify, notifyAll, notifyTogether, type NotificationEvent } from './notify.ts';
 export { emailWanted } from './mail-preferences.ts';
 
 /** Rows deleted per run of the retention job; the next run takes the rest. */

@@ -71,6 +71,57 @@ export async function notify(db: Database, event: NotificationEvent): Promise<bo
   }
 }
 
+/**
+ * notify() for several events at once (an order's buyer and its authors): one statement in one
+ * savepoint, each event still checked on its own (the actor, a deleted or `off` recipient, a
+ * duplicate). A failure records none of them and is logged, never thrown. Answers how many
+ * rows were written.
+ */
+export async function notifyTogether(db: Database, events: NotificationEvent[]): Promise<number> {
+  const wanted = events.filter(
+    (event) => event.actorId === null || event.actorId !== event.recipientId,
+  );
+  if (wanted.length === 0) return 0;
+  const rows = sql.join(
+    wanted.map(
+      (event) =>
+        sql`(${event.recipientId}::integer, ${event.kind}::text, ${event.actorId}::integer,
+          ${event.objectType}::text, ${event.objectId}::integer, ${event.eventKey}::text,
+          ${JSON.stringify(trimmed(event.payload))}::jsonb, ${event.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  try {
+    return await db.transaction(async (savepoint) => {
+      const result = (await savepoint.execute(sql`
+        insert into ${notifications}
+          (tenant_id, user_id, kind, actor_id, object_type, object_id, event_key, payload, created_at)
+        select u.tenant_id, u.id, e.kind, e.actor_id, e.object_type, e.object_id, e.event_key,
+          e.payload, e.created_at
+        from (values ${rows}) as e
+          (recipient_id, kind, actor_id, object_type, object_id, event_key, payload, created_at)
+        join ${users} u on u.id = e.recipient_id
+        where not u.deleted
+          and not exists (
+            select 1 from ${notificationPreferences} p
+            where p.user_id = u.id and p.kind = e.kind and p.channel = 'off')
+        on conflict (user_id, kind, event_key) where event_key is not null do nothing
+        returning id`)) as { rows: unknown[] };
+      return result.rows.length;
+    });
+  } catch (error) {
+    logger?.warn(
+      {
+        err: error,
+        kinds: wanted.map((event) => event.kind),
+        eventKeys: wanted.map((event) => event.eventKey),
+      },
+      'recording notifications failed; the event itself went through',
+    );
+    return 0;
+  }
+}
+
 /** notify() for several recipients of one event (each checked on its own). */
 export async function notifyAll(db: Database, events: NotificationEvent[]): Promise<number> {
   let written = 0;

@@ -2,7 +2,13 @@ import { orderSchema } from '@space/contracts/commerce';
 import { envelope } from '@space/contracts/envelope';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { entitlements, orders, paymentEvents } from '../../../src/db/schema.ts';
+import {
+  cartItems,
+  entitlements,
+  notifications,
+  orders,
+  paymentEvents,
+} from '../../../src/db/schema.ts';
 import { applyPayment } from '../../../src/modules/commerce/apply-payment.ts';
 import { ensureReferenceData } from '../../../src/db/reference-data.ts';
 import { build, TEST_ENGINE } from '../../support/helper.ts';
@@ -106,6 +112,35 @@ describe.runIf(TEST_ENGINE === 'postgres')('orders under concurrency (PostgreSQL
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(29).fill(409)]);
     expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('grants a free product once however many checkouts with different keys race', async () => {
+    const { user, headers } = await buyer();
+    const product = await createTestProduct(app, { priceGeneral: 0 });
+    await app.inject({ method: 'PUT', url: `/api/cart/items/${product.id}`, headers });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers,
+          payload: { checkoutKey: checkoutKey(), productIds: [product.id] },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(29).fill(409)]);
+    const [order] = await ordersOf(user.id);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(order!.state).toBe('no_payment_required');
+    expect(await activeEntitlements(user.id)).toBe(1);
+    const told = await app.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(told.map((row) => row.kind)).toEqual(['orderPaid']);
+    const cart = await app.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
+    expect(cart).toHaveLength(0);
   });
 
   it('grants once for one payment applied 20 times concurrently', async () => {
