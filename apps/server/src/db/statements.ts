@@ -1,4 +1,5 @@
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -18,18 +19,39 @@ export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
   };
 }
 
+/** Renders SQL text and its parameters; the text has no names to escape differently. */
+const dialect = new PgDialect();
+
 /**
- * The rows of a statement written as SQL text (`db.execute`), on either engine. Hot statements
- * inside a transaction are written so: drizzle's query builder costs more CPU to build a
- * statement than PostgreSQL takes to run it (decision 078).
+ * The rows of a statement written as SQL text, run as a named prepared statement on `db`'s
+ * connection, a transaction's included. Hot statements inside a transaction are written so:
+ * drizzle's query builder costs more CPU to build a statement than PostgreSQL takes to run it,
+ * and PostgreSQL parses a named one once per connection and, once it finds a generic plan no
+ * worse than planning each time, stops planning it (decision 078). One name, one text: the values are
+ * parameters, a list one array parameter (`sql.param(ids)`), never spliced into the text.
+ * (PGlite runs it as a plain statement.)
  */
-export async function rawRows<T>(db: Database, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+export async function preparedRows<T>(db: Database, name: string, statement: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
 
 /**
- * A table's row from such a statement's `returning *` (keys are the database's column names),
+ * The table's columns by name, for such a statement's `returning`: named rather than `*`, so a
+ * column another instance's migration adds never changes a prepared statement's result (which
+ * PostgreSQL refuses) while this instance runs.
+ */
+export function columnsOf(table: Table): SQL {
+  return sql.raw(
+    Object.values(getTableColumns(table))
+      .map((column) => `"${column.name}"`)
+      .join(', '),
+  );
+}
+
+/**
+ * A table's row from such a statement's `returning ${columnsOf(table)}` (keys are the database's column names),
  * each value through its column's own mapping, as the query builder would answer it: drivers
  * hand some types back as text from a raw statement (timestamps), and the columns read both.
  */

@@ -37,8 +37,9 @@ export async function getCart(
   const rows = await cartRows(db, member, now);
   // Every row carries the tier; an empty cart asks for it on its own.
   const tier = rows[0]?.tier ?? (await tierOf(db, member, now));
-  const needing = rows.filter((row) => row.hasPrerequisites).map((row) => row.id);
-  const prerequisites = needing.length > 0 ? await cartPrerequisites(db, member, needing) : [];
+  const prerequisites = rows.some((row) => row.hasPrerequisites)
+    ? await cartPrerequisites(db, member)
+    : [];
   const inCart = new Set(rows.map((row) => row.id));
 
   const totals = new Map<string, number>();

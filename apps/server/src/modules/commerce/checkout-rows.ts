@@ -1,7 +1,7 @@
 import type { Tier } from '@space/contracts/limits';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rawRows, tableRowOf } from '../../db/statements.ts';
+import { columnsOf, preparedRows, tableRowOf } from '../../db/statements.ts';
 import { orders } from '../../db/schema.ts';
 import type { OrderTerms } from '../coupons/index.ts';
 import type { Member } from '../auth/index.ts';
@@ -11,9 +11,10 @@ import { visibleTo } from '../products/index.ts';
 import { tierAt } from '../tiers/index.ts';
 
 /*
- * The checkout's statements inside its transaction, written as SQL text (decision 078): built
- * by drizzle's query builder they cost the server more CPU than PostgreSQL spends running them,
- * and a transaction cannot use the prepared statements of the pool.
+ * The checkout's statements inside its transaction, written as SQL text and run as named
+ * prepared statements (decision 078): built by drizzle's query builder they cost the server
+ * more CPU than PostgreSQL spends running them, and planned on every run they cost PostgreSQL
+ * more than running them.
  */
 
 /** A requested product as the checkout reads it once it holds the buyer's lock. */
@@ -38,11 +39,9 @@ export interface CheckoutRow {
   existingOrderId: number | null;
 }
 
+/** A list of integers as one parameter: the statement's text stays the same for any length. */
 function integers(values: number[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::integer[]`;
+  return sql`${sql.param(values)}::integer[]`;
 }
 
 /**
@@ -67,8 +66,9 @@ export function checkoutRows(
     OPEN_STATES.map((state) => sql`${state}`),
     sql`, `,
   );
-  return rawRows<CheckoutRow>(
+  return preparedRows<CheckoutRow>(
     tx,
+    request.productIds === undefined ? 'checkout_read_cart' : 'checkout_read_products',
     sql`select c.product_id as "id", products.id is not null as "visible",
       products.name as "name", products.currency as "currency", products.price_general as "price",
       products.price_ordinary as "priceOrdinary", products.price_premium as "pricePremium",
@@ -105,8 +105,9 @@ export interface NewOrder {
 /** Inserts the order; answers its row as the query builder would. */
 export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderRow> {
   const { terms } = order;
-  const [raw] = await rawRows<Record<string, unknown>>(
+  const [raw] = await preparedRows<Record<string, unknown>>(
     tx,
+    'checkout_insert_order',
     sql`insert into orders (order_no, tenant_id, user_id, state, method, subtotal_minor,
         discount_minor, amount_minor, coupon_id, currency, checkout_key, created_at, expires_at,
         updated_at)
@@ -116,7 +117,7 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderR
         ${order.createdAt.toISOString()}::timestamptz,
         ${order.expiresAt?.toISOString() ?? null}::timestamptz,
         ${order.createdAt.toISOString()}::timestamptz)
-      returning *`,
+      returning ${columnsOf(orders)}`,
   );
   return tableRowOf(orders, raw!);
 }
@@ -139,13 +140,32 @@ export async function writeOrderLines(
     from unnest(${integers(lines.map((line) => line.productId))},
       ${integers(lines.map((line) => line.paid))}) as line(product_id, paid)`;
   if (!free) {
-    await tx.execute(written);
+    await preparedRows(tx, 'checkout_lines', written);
     return;
   }
   const granted = grantFrom(orderGrant(order), sql`(select product_id from written)`, at);
-  await tx.execute(sql`with written as (${written} returning product_id),
+  await preparedRows(
+    tx,
+    'checkout_lines_granted',
+    sql`with written as (${written} returning product_id),
       granted as (${granted})
     delete from cart_items
     where user_id = ${order.userId} and tenant_id = ${order.tenantId}
-      and product_id in (select product_id from written)`);
+      and product_id in (select product_id from written)`,
+  );
+}
+
+/**
+ * Takes the buyer's checkout lock until the transaction ends (first key: CHECKOUT_LOCK), and
+ * has PostgreSQL run the transaction's prepared statements on their generic plans: given lists
+ * as arrays, it would otherwise plan each one anew on every checkout (the planning cost more
+ * than the running), and their plans are the same for any list (lookups by key).
+ */
+export async function lockBuyer(tx: Database, lock: number, member: Member): Promise<void> {
+  await preparedRows(
+    tx,
+    'checkout_lock',
+    sql`select pg_advisory_xact_lock(${lock}, ${member.userId}),
+      set_config('plan_cache_mode', 'force_generic_plan', true)`,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@space/contracts/commerce';
 import { MAX_ROW_ID, type PaymentMethod } from '@space/contracts/limits';
 import type { Locale } from '@space/contracts/locales';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +15,7 @@ import type { CommerceContext } from './commerce-context.ts';
 import { chosenMethod } from '../payments/index.ts';
 import type { CheckoutRequest, PaymentUrls } from './checkout-request.ts';
 import { notifyOrderPaid } from './order-notices.ts';
-import { checkoutRows, insertOrder, writeOrderLines } from './checkout-rows.ts';
+import { checkoutRows, insertOrder, lockBuyer, writeOrderLines } from './checkout-rows.ts';
 import { findOrderByCheckoutKey, findOrderById, toOrderView } from './order-views.ts';
 
 /** Serialises one user's checkouts (first key of the two-key advisory lock). */
@@ -83,7 +83,7 @@ async function createOrder(
   now: Date,
 ): Promise<Created> {
   const { body } = request;
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${member.userId})`);
+  await lockBuyer(tx, CHECKOUT_LOCK, member);
   // A membership plan instead of products (decision 023): same lock, key, providers and states.
   if (body.membership) {
     const again = await findOrderByCheckoutKey(tx, member, body.checkoutKey);

@@ -88,10 +88,11 @@ function paymentStartOf(row: OrderRow): PaymentStartView | null {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * The lines of some orders with their products' summaries, as a prepared statement per
- * database (decision 078): every order view reads it, and drizzle then builds its SQL once.
+ * The lines of some orders with their products' summaries, as prepared statements per
+ * database (decision 078): every order view reads them, drizzle then builds their SQL once, and
+ * one order's (a checkout, the payment page's polling) is planned once too.
  */
-function prepareLines(db: Database) {
+function prepareLines(db: Database, one: boolean) {
   return db
     .select({
       orderId: orderItems.orderId,
@@ -103,12 +104,23 @@ function prepareLines(db: Database) {
     .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(users, eq(users.id, products.authorId))
     .leftJoin(productImages, isCover)
-    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')})`)
+    .where(
+      one
+        ? eq(orderItems.orderId, sql.placeholder('orderId'))
+        : sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')})`,
+    )
     .orderBy(asc(orderItems.orderId), asc(orderItems.productId))
-    .prepare('order_view_lines');
+    .prepare(one ? 'order_view_lines_one' : 'order_view_lines');
 }
 
-const preparedLines = perDatabase(prepareLines);
+const linesOfOne = perDatabase((db) => prepareLines(db, true));
+const linesOfMany = perDatabase((db) => prepareLines(db, false));
+
+function orderLines(db: Database, orderIds: number[]) {
+  return orderIds.length === 1
+    ? linesOfOne(db).execute({ orderId: orderIds[0] })
+    : linesOfMany(db).execute({ orderIds });
+}
 
 /**
  * Orders as their buyer sees them, with their items as product summaries: the products as
@@ -120,7 +132,10 @@ export async function toOrderViews(
   locale: Locale,
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await preparedLines(db).execute({ orderIds: rows.map((row) => row.id) });
+  const items = await orderLines(
+    db,
+    rows.map((row) => row.id),
+  );
   const couponIds = rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId]));
   const couponCodes = await couponCodesById(db, couponIds);
   const bought = await orderMembershipViews(

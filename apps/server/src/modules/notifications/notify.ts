@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationObjectType } from '@space/contracts/
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { preparedRows } from '../../db/statements.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
 
 /**
@@ -82,32 +83,35 @@ export async function notifyTogether(db: Database, events: NotificationEvent[]):
     (event) => event.actorId === null || event.actorId !== event.recipientId,
   );
   if (wanted.length === 0) return 0;
-  const rows = sql.join(
-    wanted.map(
-      (event) =>
-        sql`(${event.recipientId}::integer, ${event.kind}::text, ${event.actorId}::integer,
-          ${event.objectType}::text, ${event.objectId}::integer, ${event.eventKey}::text,
-          ${JSON.stringify(trimmed(event.payload))}::jsonb, ${event.at.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+  // One array per column: the statement's text is the same however many events there are.
+  const column = <T>(of: (event: NotificationEvent) => T) => sql.param(wanted.map(of));
   try {
     return await db.transaction(async (savepoint) => {
-      const result = (await savepoint.execute(sql`
-        insert into ${notifications}
+      const rows = await preparedRows<{ id: number }>(
+        savepoint,
+        'notify_together',
+        sql`insert into ${notifications}
           (tenant_id, user_id, kind, actor_id, object_type, object_id, event_key, payload, created_at)
         select u.tenant_id, u.id, e.kind, e.actor_id, e.object_type, e.object_id, e.event_key,
-          e.payload, e.created_at
-        from (values ${rows}) as e
-          (recipient_id, kind, actor_id, object_type, object_id, event_key, payload, created_at)
+          e.payload::jsonb, e.created_at::timestamptz
+        from unnest(${column((event) => event.recipientId)}::integer[],
+            ${column((event) => event.kind)}::text[],
+            ${column((event) => event.actorId)}::integer[],
+            ${column((event) => event.objectType)}::text[],
+            ${column((event) => event.objectId)}::integer[],
+            ${column((event) => event.eventKey)}::text[],
+            ${column((event) => JSON.stringify(trimmed(event.payload)))}::text[],
+            ${column((event) => event.at.toISOString())}::text[])
+          as e(recipient_id, kind, actor_id, object_type, object_id, event_key, payload, created_at)
         join ${users} u on u.id = e.recipient_id
         where not u.deleted
           and not exists (
             select 1 from ${notificationPreferences} p
             where p.user_id = u.id and p.kind = e.kind and p.channel = 'off')
         on conflict (user_id, kind, event_key) where event_key is not null do nothing
-        returning id`)) as { rows: unknown[] };
-      return result.rows.length;
+        returning id`,
+      );
+      return rows.length;
     });
   } catch (error) {
     logger?.warn(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/statements.ts';
+import { preparedRows } from '../../db/statements.ts';
 import { entitlements } from '../../db/schema.ts';
 import type { Member } from '../auth/index.ts';
 
@@ -75,13 +75,11 @@ export async function grant(
   at: Date,
 ): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await rawRows<{ product_id: number }>(
+  const rows = await preparedRows<{ product_id: number }>(
     db,
-    sql`${grantFrom(source, sql`unnest(array[${ids}]::integer[])`, at)} returning product_id`,
+    'grant',
+    sql`${grantFrom(source, sql`unnest(${sql.param(productIds)}::integer[])`, at)}
+      returning product_id`,
   );
   return rows.map((row) => row.product_id);
 }

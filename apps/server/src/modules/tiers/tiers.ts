@@ -1,6 +1,7 @@
 import { TIERS, type Tier } from '@space/contracts/limits';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedRows } from '../../db/statements.ts';
 import { products } from '../../db/schema.ts';
 import type { Member } from '../auth/index.ts';
 
@@ -10,10 +11,12 @@ import type { Member } from '../auth/index.ts';
  * membership needs no job to end it.
  */
 export async function tierOf(db: Database, member: Member, at: Date): Promise<Tier> {
-  const result = (await db.execute(sql`select ${tierAt(member, at)} as tier`)) as unknown as {
-    rows: { tier: Tier }[];
-  };
-  return result.rows[0]?.tier ?? 'general';
+  const [row] = await preparedRows<{ tier: Tier }>(
+    db,
+    'tier_of',
+    sql`select ${tierAt(member, at)} as tier`,
+  );
+  return row?.tier ?? 'general';
 }
 
 /** The tiers' order, highest last, as SQL (constants of ours, so written into the text). */
