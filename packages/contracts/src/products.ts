@@ -110,8 +110,34 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A card image's rendition: what its srcset names (decision 011). */
+export const cardImageVariantSchema = imageVariantSchema.pick({ url: true, width: true });
+export type CardImageVariant = z.infer<typeof cardImageVariantSchema>;
+
+/**
+ * A product as lists and searches answer it: what its card shows (issue 31, decision 080).
+ * The creator's id lets "related products" leave out the creator's own; the rest is on the
+ * card. A summary (ProductSummary) has every field of it, so one card renders either.
+ */
+export const productListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  author: authorSummarySchema.pick({ id: true, nickName: true }),
+  contentTypes: z.array(z.string()),
+  cover: z.string().nullable(),
+  /** Smaller WebP renditions of `cover`, smallest first, for a srcset (decision 011). */
+  coverVariants: z.array(cardImageVariantSchema),
+  currency: z.string(),
+  /** Price for general users, in minor units. */
+  price: z.number().int(),
+  likeCount: z.number().int(),
+  /** Optional so that a summary is one too; lists always send it. */
+  rating: productRatingSchema.optional(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
 /** A page of a list or search; totals are counted up to LIST_RESULTS_MAX (decision 010). */
-export const productPageSchema = pageOf(productSummarySchema).extend({
+export const productPageSchema = pageOf(productListItemSchema).extend({
   totalExact: z
     .boolean()
     .describe(`false when more than LIST_RESULTS_MAX (${LIST_RESULTS_MAX}) products match`),

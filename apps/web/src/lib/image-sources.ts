@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@space/contracts/products';
+import type { CardImageVariant } from '@space/contracts/products';
 
 /**
  * A srcset of an image's WebP renditions (decision 011), with the main image as the widest
@@ -6,7 +6,7 @@ import type { ImageVariant } from '@space/contracts/products';
  * plain `src` is used (images stored before renditions existed).
  */
 export function srcSetOf(
-  variants: readonly ImageVariant[],
+  variants: readonly CardImageVariant[],
   main?: { url: string; width: number },
 ): string | undefined {
   const candidates = variants.map((variant) => `${variant.url} ${variant.width}w`);

@@ -1,7 +1,9 @@
 import { pickTranslation, type Locale, type Translations } from '@space/contracts/locales';
 import type {
+  CardImageVariant,
   ImageVariant as ImageVariantOut,
   ProductImage,
+  ProductListItem,
   ProductRating,
   ProductSummary,
 } from '@space/contracts/products';
@@ -71,6 +73,42 @@ export const summaryWithCoverColumns = {
   coverKey: productImages.fileKey,
   coverVariants: productImages.variants,
 };
+
+/**
+ * A list item's columns (what a card shows, issue 31), read through
+ * `innerJoin(users, …).leftJoin(productImages, isCover)`.
+ */
+export const listItemColumns = {
+  id: products.id,
+  name: products.name,
+  nameTranslations: products.nameTranslations,
+  contentTypes: products.contentTypes,
+  currency: products.currency,
+  price: products.priceGeneral,
+  likeCount: products.likeCount,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
+  authorId: users.id,
+  authorNickName: users.nickName,
+  coverKey: productImages.fileKey,
+  coverVariants: productImages.variants,
+};
+
+export interface ListItemRow {
+  id: number;
+  name: string;
+  nameTranslations: Translations;
+  contentTypes: string[];
+  currency: string;
+  price: number;
+  likeCount: number;
+  ratingCount: number;
+  ratingSum: number;
+  authorId: number;
+  authorNickName: string;
+  coverKey: string | null;
+  coverVariants: ImageVariant[] | null;
+}
 
 export interface SummaryRow {
   id: number;
@@ -150,6 +188,30 @@ export function toProductSummary(
       ? {}
       : { rating: productRatingOf(row.ratingSum, row.ratingCount) }),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A card's renditions of its image: the URL and width a srcset names. */
+function toCardImageVariants(variants: ImageVariant[] | null): CardImageVariant[] {
+  return (variants ?? []).map((variant) => ({
+    url: FileStorage.publicUrl(variant.fileKey),
+    width: variant.width,
+  }));
+}
+
+/** A list row as the card the API lists, its name in the reader's language (decision 035). */
+export function toProductListItem(row: ListItemRow, locale: Locale): ProductListItem {
+  return {
+    id: row.id,
+    name: pickTranslation(row.name, row.nameTranslations, locale),
+    author: { id: row.authorId, nickName: row.authorNickName },
+    contentTypes: row.contentTypes,
+    cover: urlOf(row.coverKey),
+    coverVariants: toCardImageVariants(row.coverVariants),
+    currency: row.currency,
+    price: row.price,
+    likeCount: row.likeCount,
+    rating: productRatingOf(row.ratingSum, row.ratingCount),
   };
 }
 

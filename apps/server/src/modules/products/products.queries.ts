@@ -24,9 +24,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   isCover,
-  summaryWithCoverColumns,
+  listItemColumns,
   tenantIdsOf,
-  toProductSummary,
+  toProductListItem,
   visibleTo,
 } from './product-rows.ts';
 import { productImages, products, users } from '../../db/schema.ts';
@@ -119,10 +119,10 @@ function orderOf(query: ProductListQuery, search: ProductSearch | null): SQL[] {
   return ORDER_BY[sort];
 }
 
-/** A page's rows: each product with its author and its cover (a left join). */
+/** A page's rows: what each product's card shows, with its author and cover (a left join). */
 function summaries<T extends SelectedFields>(db: Database, extra: T) {
   return db
-    .select({ ...summaryWithCoverColumns, ...extra })
+    .select({ ...listItemColumns, ...extra })
     .from(products)
     .innerJoin(users, eq(users.id, products.authorId))
     .leftJoin(productImages, isCover);
@@ -322,7 +322,7 @@ export async function listProducts(
 ): Promise<ProductPage> {
   const { rows, counted } = await pageRows(db, query, viewer, index);
   return {
-    list: rows.map((row) => toProductSummary(row, row.coverKey, viewer.locale)),
+    list: rows.map((row) => toProductListItem(row, viewer.locale)),
     total: Math.min(counted, LIST_RESULTS_MAX),
     totalExact: counted <= LIST_RESULTS_MAX,
     page: query.page,

@@ -5,7 +5,7 @@ import { LIMITS } from '@space/contracts/limits';
 import {
   productDetailSchema,
   productImagesSchema,
-  productSummarySchema,
+  productListItemSchema,
   type ProductImage,
 } from '@space/contracts/products';
 import { TENANTS } from '@space/contracts/tenants';
@@ -443,9 +443,14 @@ describe('product images', async () => {
 
       // Newest first: the product just made leads the list.
       const list = await app.inject({ method: 'GET', url: '/api/products?pageSize=5' });
-      const page = envelope(pageOf(productSummarySchema)).parse(list.json()).data;
-      const summary = page.list.find((item) => item.id === product.id);
-      expect(summary).toMatchObject({ cover: images[0]!.url, coverVariants: images[0]!.variants });
+      const page = envelope(pageOf(productListItemSchema)).parse(list.json()).data;
+      const card = page.list.find((item) => item.id === product.id);
+      // A card names each rendition's URL and width, what its srcset needs (issue 31).
+      expect(card).toEqual({
+        ...card,
+        cover: images[0]!.url,
+        coverVariants: images[0]!.variants.map(({ url, width }) => ({ url, width })),
+      });
     });
 
     it('shows an image stored before renditions with no variants', async () => {

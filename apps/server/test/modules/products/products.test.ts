@@ -21,9 +21,10 @@ import {
 } from '@space/contracts/product-options';
 import {
   productDetailSchema,
+  productListItemSchema,
   productPageSchema,
-  productSummarySchema,
   type ProductDetail,
+  type ProductListItem,
   type ProductSummary,
 } from '@space/contracts/products';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
@@ -57,8 +58,21 @@ const NOT_FOUND = { code: 404, msg: ERROR_MESSAGES.NOT_FOUND.en, data: null };
 
 /** The documented shapes, strict so the API cannot send fields the contract does not name. */
 const listEnvelope = envelope(
-  productPageSchema.extend({ list: z.array(productSummarySchema.strict()) }).strict(),
+  productPageSchema
+    .extend({
+      list: z.array(
+        productListItemSchema
+          .extend({
+            author: productListItemSchema.shape.author.strict(),
+            coverVariants: z.array(productListItemSchema.shape.coverVariants.element.strict()),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
 );
+/** What a list shows of a product: its card, the summary's fields a card needs (issue 31). */
+const cardOf = (summary: ProductSummary): ProductListItem => productListItemSchema.parse(summary);
 const detailEnvelope = envelope(productDetailSchema.strict());
 
 type Query = Record<string, string | number>;
@@ -79,8 +93,8 @@ describe('the products API', async () => {
   }
 
   /** Every visible product for a query, in the API's order, a hundred to a page. */
-  async function listAll(query: Query = {}): Promise<ProductSummary[]> {
-    const items: ProductSummary[] = [];
+  async function listAll(query: Query = {}): Promise<ProductListItem[]> {
+    const items: ProductListItem[] = [];
     for (let page = 1; ; page += 1) {
       const data = await list({ ...query, page, pageSize: 100 });
       items.push(...data.list);
@@ -177,7 +191,7 @@ describe('the products API', async () => {
   }
 
   describe('GET /api/products', () => {
-    it('lists the newest first, 20 to a page, with the summary shape', async () => {
+    it('lists the newest first, 20 to a page, as the cards show them', async () => {
       const expected = [...(await expectedSummaries()).values()].sort(COMPARE.newest);
       expect(expected).toHaveLength(DEMO_PRODUCTS.length);
 
@@ -187,7 +201,7 @@ describe('the products API', async () => {
       expect(body.code).toBe(200);
       expect(body.msg).toBe('success');
       expect(body.data).toEqual({
-        list: expected.slice(0, 20),
+        list: expected.slice(0, 20).map(cardOf),
         total: DEMO_PRODUCTS.length,
         totalExact: true,
         page: 1,
@@ -197,7 +211,8 @@ describe('the products API', async () => {
       expect(body.data.list[0]?.name).toBe(shownName(DEMO_PRODUCTS.at(-1)!));
       for (const item of body.data.list) {
         expect(item.cover).toMatch(/^\/files\/seed\/.+\.webp$/);
-        expect(item.author.avatar).toMatch(/^\/files\/seed\/.+\.webp$/);
+        expect(item.coverVariants.length).toBeGreaterThan(0);
+        expect(item.rating).toBeDefined();
       }
     });
 
@@ -229,10 +244,12 @@ describe('the products API', async () => {
       const expectedNames = DEMO_PRODUCTS.filter(matches).map(shownName);
       const items = await listAll(query);
       expect(items.map((item) => item.name).sort()).toEqual(expectedNames.sort());
+      const summaries = await expectedSummaries();
       for (const item of items) {
-        if (query.family) expect(item.deviceFamily).toBe(query.family);
+        const summary = summaries.get(item.id)!;
+        if (query.family) expect(summary.deviceFamily).toBe(query.family);
         if (query.type) expect(item.contentTypes).toContain(query.type);
-        if (query.category) expect(item.category).toBe(query.category);
+        if (query.category) expect(summary.category).toBe(query.category);
         if (query.price === 'free') expect(item.price).toBe(0);
         if (query.price === 'paid') expect(item.price).toBeGreaterThan(0);
       }
@@ -299,7 +316,7 @@ describe('the products API', async () => {
 
     it.each(PRODUCT_SORTS)('sorts by %s with a tie-breaker on id', async (sort) => {
       const expected = [...(await expectedSummaries()).values()].sort(COMPARE[sort]);
-      expect(await listAll({ sort })).toEqual(expected);
+      expect(await listAll({ sort })).toEqual(expected.map(cardOf));
     });
 
     it('sorts a catalogue of several currencies by worth, not by the bare figure', async () => {
@@ -357,7 +374,7 @@ describe('the products API', async () => {
       { sort: 'popular', family: 'streamDock' },
     ] as Query[])('pages through %o completely, each product once', async (query) => {
       const all = await listAll(query);
-      const walked: ProductSummary[] = [];
+      const walked: ProductListItem[] = [];
       for (let page = 1; ; page += 1) {
         const data = await list({ ...query, page, pageSize: 7 });
         expect(data).toMatchObject({ page, pageSize: 7, total: all.length });
@@ -513,8 +530,8 @@ describe('the products API', async () => {
         const body = detailEnvelope.parse(response.json());
         expect(body).toMatchObject({ code: 200, msg: 'success' });
         expect(body.data).toEqual(await expectedDetail(item.id));
-        // The list and the detail agree on everything the summary says.
-        expect(productSummarySchema.parse(body.data)).toEqual(item);
+        // The list and the detail agree on everything the card says.
+        expect(cardOf(body.data)).toEqual(item);
       }
     });
 
@@ -762,7 +779,7 @@ describe('the products API', async () => {
       // Each shelf is its list's best, past what the sections above it show.
       const featuredIds = new Set(data.featured.map((item) => item.id));
       const newest = (await listAll({ sort: 'newest' })).filter((p) => !featuredIds.has(p.id));
-      expect(data.shelves[0]!.products).toEqual(newest.slice(0, HOME_SHELF_SIZE));
+      expect(data.shelves[0]!.products.map(cardOf)).toEqual(newest.slice(0, HOME_SHELF_SIZE));
     });
 
     it('reads in the reader’s language and hides what their brand may not see', async () => {
@@ -782,7 +799,9 @@ describe('the products API', async () => {
 
   it('serves the cover and the avatar a summary points at', async () => {
     const [item] = await listAll();
-    for (const url of [item!.cover!, item!.author.avatar!]) {
+    const detail = await app.inject({ method: 'GET', url: `${LIST}/${item!.id}` });
+    const { author } = detailEnvelope.parse(detail.json()).data;
+    for (const url of [item!.cover!, author.avatar!]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');

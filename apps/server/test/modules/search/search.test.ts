@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@space/contracts/error-messages';
 import { pickTranslation } from '@space/contracts/locales';
 import { priceOrderKey } from '@space/contracts/money';
 import { SEARCH_QUERY_MAX, SUGGESTIONS_MAX } from '@space/contracts/product-options';
-import { productSuggestionSchema, productSummarySchema } from '@space/contracts/products';
+import { productListItemSchema, productSuggestionSchema } from '@space/contracts/products';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ import { bearer, createTestUser, tokenFor } from '../../support/user-fixtures.ts
 
 const LIST = '/api/products';
 const SUGGESTIONS = '/api/products/suggestions';
-const listEnvelope = envelope(pageOf(productSummarySchema.strict()));
+const listEnvelope = envelope(pageOf(productListItemSchema.strict()));
 const suggestionsEnvelope = envelope(z.array(productSuggestionSchema.strict()));
 
 type Query = Record<string, string | number>;

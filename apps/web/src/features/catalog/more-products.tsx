@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from '@space/contracts/products';
+import type { ProductDetail, ProductListItem } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
@@ -24,7 +24,7 @@ function LazyProductSection({
   title: string;
   params: ProductListParams;
   /** Which of the answered products belong in the row. */
-  keep: (product: ProductSummary) => boolean;
+  keep: (product: ProductListItem) => boolean;
   viewAllTo?: string;
   showAuthor?: boolean;
 }) {

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@space/contracts/products';
+import type { ProductListItem } from '@space/contracts/products';
 import { runtimeKey, useTranslation } from '../../lib/translator.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { LazyImage } from '../../components/lazy-image/lazy-image.tsx';
@@ -17,7 +17,7 @@ export function ProductCard({
   showAuthor = true,
   priority = false,
 }: {
-  product: ProductSummary;
+  product: ProductListItem;
   highlight?: string;
   /** False where every card has the same creator (their own page, "More from…"). */
   showAuthor?: boolean;
@@ -77,7 +77,7 @@ export function ProductGrid({
   showAuthor,
   priorityCount = 0,
 }: {
-  products: ProductSummary[];
+  products: ProductListItem[];
   highlight?: string;
   showAuthor?: boolean;
   /** On a page that is a grid (results, a list): its first cards, which a phone shows at once. */

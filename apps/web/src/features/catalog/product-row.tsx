@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@space/contracts/products';
+import type { ProductListItem } from '@space/contracts/products';
 import { ProductCard } from './product-card.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function ProductRow({
   products,
   showAuthor = true,
 }: {
-  products: ProductSummary[];
+  products: ProductListItem[];
   showAuthor?: boolean;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@space/contracts/products';
+import type { ProductListItem } from '@space/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translator.ts';
 import { Link } from '../../lib/router/router.tsx';
@@ -11,7 +11,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 export type ShelfState =
   | { status: 'pending' }
   | { status: 'error'; retry: () => void }
-  | { status: 'success'; products: ProductSummary[] };
+  | { status: 'success'; products: ProductListItem[] };
 
 /** A titled row of products with a link to the full list. */
 export function Shelf({
