@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@space/contracts/tenants';
@@ -22,7 +22,8 @@ const VARY = ['authorization', 'satoken', CLIENT_HEADER];
 
 /** `W/"<sha256 of the body, base64url>"`: weak, since compression may change the bytes. */
 export function weakEtagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url')}"`;
+  // One-shot: every uncached catalogue answer is hashed (issue 31).
+  return `W/"${hash('sha256', body, 'base64url')}"`;
 }
 
 /** If-None-Match with weak comparison (RFC 9110 §13.1.2): any listed tag, or `*`. */

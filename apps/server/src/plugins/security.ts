@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -30,12 +31,20 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []) {
 /** Security headers on every answer; a page may widen its script sources with `reply.helmet`. */
 export const security = fp(
   async (app) => {
-    await app.register(helmet, {
+    const options = {
       contentSecurityPolicy: contentSecurityPolicy(),
       crossOriginEmbedderPolicy: false,
       // Served over plain HTTP on localhost by default; a TLS proxy in front sets HSTS.
       strictTransportSecurity: false,
-    });
+    } as const;
+    // The plugin gives replies `reply.helmet`; left global, it would also build its middleware
+    // anew for every request, parsing the policy each time (issue 31). The headers never
+    // change, so one middleware sets them.
+    await app.register(fastifyHelmet, { ...options, global: false });
+    const setHeaders = helmet(options);
+    app.addHook('onRequest', (request, reply, done) =>
+      setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
   },
   { name: 'security' },
 );
