@@ -35,8 +35,10 @@
 // a ratio within one run does not): BENCH_COMPARE names another build's `apps/server/dist`
 // (e.g. of a worktree at the commit before). Both servers run on the same database with the
 // last configuration, and the write scenarios alternate between them (before, after, then
-// after, before, …) for BENCH_ROUNDS rounds (2), each round on fresh users; the reads are not
-// run. BENCH_DATABASE keeps the seeded database under that name for the next run (seeded once,
+// after, before, …) for BENCH_ROUNDS rounds (2), each round on fresh users; the reads BENCH_READS
+// names alternate the same way (none unless named; both builds must answer them alike), e.g.
+// `BENCH_CONFIGS=index BENCH_READS='detail,category,broad word' BENCH_WRITES=off` for the
+// uncached reads of issue 31. BENCH_DATABASE keeps the seeded database under that name for the next run (seeded once,
 // never dropped); BENCH_CPU_PROF=<dir> starts each server with `node --cpu-prof` into <dir>
 // (the profile is written when the server stops).
 import { spawn } from 'node:child_process';
@@ -118,6 +120,35 @@ if (CONFIGURATIONS.length === 0) {
   console.error(`BENCH_CONFIGS names none of ${ALL_CONFIGURATIONS.map((c) => c.name).join(', ')}`);
   process.exit(1);
 }
+/**
+ * The reads, by name and path: `null` is the most liked product's detail, `reviewed` and
+ * `reviews` the most reviewed product's detail and reviews.
+ */
+const READ_SCENARIOS = [
+  ['list', '/api/products?family=mKey&sort=popular&page=3'],
+  ['list, one category', '/api/products?category=lighting'],
+  ['detail', null],
+  ['detail, most reviewed', 'reviewed'],
+  ['reviews of the most reviewed', 'reviews'],
+  ['list, top rated', '/api/products?family=mKey&sort=topRated&page=3'],
+  ['list, top rated, 4★ and up', '/api/products?family=mKey&sort=topRated&minRating=4'],
+  ['search, broad word', '/api/products?q=icon'],
+  ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
+  ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
+  ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
+  ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
+  ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
+  ['search, page 3', '/api/products?q=icon&page=3'],
+  ['suggestions', '/api/products/suggestions?q=icon'],
+  ['suggestions, Chinese', `/api/products/suggestions?q=${encodeURIComponent('灯')}`],
+  ['catalogue metadata', '/api/catalog/meta'],
+];
+/** Parts of the names of the reads to run (BENCH_READS); none given: all, or none to compare. */
+const WANTED_READS = (process.env.BENCH_READS ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+
 /** The write scenarios run once, with the last configuration; BENCH_WRITES=off skips them. */
 const WRITES = process.env.BENCH_WRITES !== 'off';
 /** Parts of the names of the writes to run (BENCH_WRITES=cart); all when none is given. */
@@ -645,24 +676,91 @@ async function writeRows(started) {
   return rows;
 }
 
+/** The path a read scenario asks for on the server at `base` (READ_SCENARIOS). */
+async function readPath(base, given) {
+  if (given === 'reviewed') return `/api/products/${await mostReviewed()}`;
+  if (given === 'reviews') return `/api/products/${await mostReviewed()}/reviews`;
+  if (given !== null) return given;
+  const popular = await getJson(`${base}/api/products?sort=popular&pageSize=1`);
+  return `/api/products/${popular.data.list[0].id}`;
+}
+
 /**
- * BENCH_COMPARE: the writes against the other build ("before") and this one ("after"), both
- * running, alternating before/after then after/before round by round so a load that drifts
- * during the run weighs on both alike. Answers the rows of each build in the order measured.
+ * One read against `started` (a server): 5 requests alone (their answer, ids and totals, is
+ * kept to compare builds), then autocannon, with the CPU it cost.
  */
-async function compareWrites(config) {
+async function measureRead(started, name, given) {
+  const base = started.base;
+  const pathAndQuery = await readPath(base, given);
+  const alone = [];
+  let answer = null;
+  await settle(base);
+  for (let i = 0; i < 5; i += 1) {
+    const begun = performance.now();
+    const { json } = await getJsonWithHeaders(`${base}${pathAndQuery}`);
+    alone.push(performance.now() - begun);
+    answer = JSON.stringify(answerOf(json));
+  }
+  const { result, cpu } = await cpuDuring(started.server.pid, () =>
+    drive(`${base}${pathAndQuery}`),
+  );
+  const answered = Math.max(1, result.requests.total);
+  return {
+    cpuMs: cpu && {
+      server: (1000 * cpu.server) / answered,
+      database: (1000 * cpu.database) / answered,
+    },
+    answer,
+    name,
+    path: pathAndQuery,
+    alone: alone.sort((a, b) => a - b)[2],
+    cacheStatus: '',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    timeouts: result.timeouts,
+    failures: result.errors - result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * BENCH_COMPARE: the reads BENCH_READS names and the writes against the other build ("before")
+ * and this one ("after"), both running, alternating before/after then after/before round by
+ * round so a load that drifts during the run weighs on both alike. A read must answer the same
+ * ids and totals on both. Answers the rows of each build in the order measured.
+ */
+async function compareBuilds(config) {
   const before = await startServer(config.env, compareEntry);
   const after = await startServer(config.env);
   const builds = { before, after };
   const rows = { before: [], after: [] };
   const loads = [];
+  const reads = WANTED_READS.includes('off')
+    ? []
+    : READ_SCENARIOS.filter(([name]) => WANTED_READS.some((part) => name.includes(part)));
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
-    for (const scenario of await writeScenarios()) {
+    const measures = [
+      ...reads.map(
+        ([name, given]) =>
+          (started) =>
+            measureRead(started, name, given),
+      ),
+      ...(WRITES ? await writeScenarios() : []).map(
+        (scenario) => (started) => measureWrite(started, scenario),
+      ),
+    ];
+    for (const measure of measures) {
       for (const build of order) {
-        const row = await measureWrite(builds[build], scenario);
+        const row = await measure(builds[build]);
         rows[build].push({ ...row, round: round + 1 });
         loads.push(os.loadavg()[0]);
+      }
+      const [first, second] = [rows.before.at(-1), rows.after.at(-1)];
+      if (first.answer !== second.answer) {
+        throw new Error(`${first.name}: the builds answer differently`);
       }
     }
   }
@@ -860,39 +958,16 @@ try {
 
   if (compareEntry) {
     const config = CONFIGURATIONS[CONFIGURATIONS.length - 1];
-    const comparison = await compareWrites(config);
+    const comparison = await compareBuilds(config);
     printMachine(seedSeconds, reviewCount, seedOutput);
     console.log(
-      `writes, ${config.name}: before = ${compareEntry}, after = ${serverEntry}; ${ROUNDS} rounds, each on fresh users`,
+      `${config.name}: before = ${compareEntry}, after = ${serverEntry}; ${ROUNDS} rounds, the writes' each on fresh users`,
     );
     printComparison(comparison);
   } else {
-    const readScenarios = [
-      ['list', '/api/products?family=mKey&sort=popular&page=3'],
-      ['detail', null],
-      ['detail, most reviewed', 'reviewed'],
-      ['reviews of the most reviewed', 'reviews'],
-      ['list, top rated', '/api/products?family=mKey&sort=topRated&page=3'],
-      ['list, top rated, 4★ and up', '/api/products?family=mKey&sort=topRated&minRating=4'],
-      ['search, broad word', '/api/products?q=icon'],
-      ['search, two broad words', `/api/products?q=${encodeURIComponent('lighting effects')}`],
-      ['search, typo', `/api/products?q=${encodeURIComponent('Spotifi Now Playng')}`],
-      ['search, Chinese', `/api/products?q=${encodeURIComponent('灯效')}`],
-      ['search, Korean', `/api/products?q=${encodeURIComponent('아이콘')}`],
-      ['search in a family, popular', '/api/products?q=icon&family=mKey&sort=popular'],
-      ['search, page 3', '/api/products?q=icon&page=3'],
-      ['suggestions', '/api/products/suggestions?q=icon'],
-      ['suggestions, Chinese', `/api/products/suggestions?q=${encodeURIComponent('灯')}`],
-      ['catalogue metadata', '/api/catalog/meta'],
-    ];
-
-    const wantedReads = (process.env.BENCH_READS ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const reads = wantedReads.length
-      ? readScenarios.filter(([name]) => wantedReads.some((part) => name.includes(part)))
-      : readScenarios;
+    const reads = WANTED_READS.length
+      ? READ_SCENARIOS.filter(([name]) => WANTED_READS.some((part) => name.includes(part)))
+      : READ_SCENARIOS;
 
     /** Result ids of each scenario in the first configuration, to check the others answer alike. */
     const firstAnswers = new Map();
