@@ -32,6 +32,7 @@ import {
 import { productImages, products, users } from '../../db/schema.ts';
 import {
   inIdOrder,
+  listTotalFromIndex,
   parseSearch,
   searchFromIndex,
   suggestionsFromIndex,
@@ -156,8 +157,9 @@ function listStatements(
   );
   // A search orders every match: the page's ids come from products alone, and only those
   // rows are joined with their authors and covers (decision 010). A list walks an index
-  // in order and stops after the page, so it joins as it goes, and carries its total in
-  // every row (counted once, an InitPlan): one round trip instead of two (issue 31).
+  // in order and stops after the page, so it joins as it goes; unless the search index
+  // counts it, it carries its total in every row (counted once, an InitPlan): one round trip
+  // instead of two (issue 31).
   const pageIds = db
     .select({ id: products.id })
     .from(products)
@@ -171,6 +173,12 @@ function listStatements(
         .where(inArray(products.id, pageIds))
         .orderBy(...order),
     listPage: () =>
+      summaries(db, {})
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    listPageWithTotal: () =>
       summaries(db, { total: sql<number>`(${total})`.mapWith(Number) })
         .where(where)
         .orderBy(...order)
@@ -190,7 +198,7 @@ export function listProductsQueries(db: Database, query: ProductListQuery, viewe
   const search = parseSearch(query.q);
   const statements = listStatements(db, query, viewer.tenantId, search, false);
   return {
-    page: search ? statements.searchPage() : statements.listPage(),
+    page: search ? statements.searchPage() : statements.listPageWithTotal(),
     total: statements.total,
   };
 }
@@ -220,6 +228,7 @@ function prepareList(db: Database, query: ProductListQuery) {
   const statements = listStatements(db, query, sql.placeholder('tenantIds'), null, true);
   return {
     page: statements.listPage().prepare(`products_page_${filters}_${sort}`),
+    pageWithTotal: statements.listPageWithTotal().prepare(`products_page_total_${filters}_${sort}`),
     // The same text for every order: the shapes of one filter share its name.
     total: statements.total.prepare(`products_total_${filters}`),
   };
@@ -236,7 +245,11 @@ export function preparedListSql(db: Database, query: ProductListQuery, viewer: V
     const { sql: text, params } = statement.toSQL();
     return { text, params: fillPlaceholders(params, values) };
   };
-  return { page: sent(statements.listPage()), total: sent(statements.total) };
+  return {
+    page: sent(statements.listPage()),
+    pageWithTotal: sent(statements.listPageWithTotal()),
+    total: sent(statements.total),
+  };
 }
 
 /** A page's rows by id (the ids the search index chose), as one statement for any page. */
@@ -301,7 +314,9 @@ async function pageRows(
   }
   const list = preparedList(db, query);
   const values = listValuesOf(query, viewer);
-  const rows = await list.page.execute(values);
+  const indexTotal = await listTotalFromIndex(index, query, viewer.tenantId);
+  if (indexTotal !== null) return { rows: await list.page.execute(values), counted: indexTotal };
+  const rows = await list.pageWithTotal.execute(values);
   // Every row carries the total; a page past the last match has none to carry it.
   const counted =
     rows[0]?.total ?? (query.page === 1 ? 0 : ((await list.total.execute(values))[0]?.total ?? 0));
@@ -310,7 +325,7 @@ async function pageRows(
 
 /**
  * One page of the products the viewer may see: for a list, one prepared statement for the page
- * and its total; for a search in SQL, one query for the page and one for the total; for a
+ * and its total (the total from the search index when it is ready); for a search in SQL, one query for the page and one for the total; for a
  * search the in-process index answers, the page's ids and the total from the index and one
  * prepared statement for those rows (decision 036).
  */

@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import { SearchIndex } from './search-index.ts';
 
-export { inIdOrder, searchFromIndex, suggestionsFromIndex } from './indexed-search.ts';
+export {
+  inIdOrder,
+  listTotalFromIndex,
+  searchFromIndex,
+  suggestionsFromIndex,
+} from './indexed-search.ts';
 export { parseSearch, refreshSearchDocuments, searchColumns } from './product-search.ts';
 export type { ProductSearch } from './product-search.ts';
 export { SearchIndex };

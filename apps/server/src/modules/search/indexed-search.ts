@@ -37,6 +37,28 @@ export async function searchFromIndex(
   );
 }
 
+/**
+ * The total of a list without search text, counted by the index (issue 31): a bitset count
+ * instead of PostgreSQL visiting up to LIST_RESULTS_MAX + 1 rows on every page. Null when SQL
+ * counts: no index (off, building, not trusted) or a filter by rating (not in the index).
+ */
+export async function listTotalFromIndex(
+  index: SearchIndex | null | undefined,
+  query: ProductListQuery,
+  tenantId: number,
+): Promise<number | null> {
+  if (!index?.ready || query.minRating !== undefined) return null;
+  return index.count({
+    tenantId,
+    family: query.family,
+    type: query.type,
+    category: query.category,
+    price: query.price,
+    system: query.system,
+    author: query.author,
+  });
+}
+
 /** The ids of the suggestions for `q` from the index, best first; null when SQL answers. */
 export async function suggestionsFromIndex(
   index: SearchIndex | null | undefined,

@@ -9,7 +9,14 @@ import {
   loadLikeCounts,
   type IndexedProduct,
 } from './indexed-product.ts';
-import { HIT_ORDER, hitOf, type Hit, type IndexFilters, type IndexSort } from './search-hits.ts';
+import {
+  HIT_ORDER,
+  hitOf,
+  passesFilters,
+  type Hit,
+  type IndexFilters,
+  type IndexSort,
+} from './search-hits.ts';
 import { SegmentBuilder, type Segment } from './segment.ts';
 
 /** What one search answers: the page's product ids in order and the number of matches. */
@@ -113,6 +120,19 @@ export class SearchIndex {
       ids: hits.slice(offset, limit).map((hit) => hit.id),
       total: base.total + changed.length,
     };
+  }
+
+  /**
+   * How many listed products pass `filters` (a list without search text: its total), or null
+   * when the index cannot answer now. Changes announced before the call are counted.
+   */
+  async count(filters: IndexFilters): Promise<number | null> {
+    if (this.pendingCount > 0) await this.pending;
+    const state = this.state;
+    if (!state || !this.changes.live) return null;
+    let total = state.segment.count(filters, state.masked);
+    for (const product of state.overlay.values()) if (passesFilters(product, filters)) total += 1;
+    return total;
   }
 
   async close(): Promise<void> {

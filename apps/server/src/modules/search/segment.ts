@@ -186,6 +186,15 @@ export class Segment {
     return { hits, total };
   }
 
+  /** How many documents pass `filters` (a list without search text), leaving out `masked`. */
+  count(filters: IndexFilters, masked: Bitset | null): number {
+    const allowed = this.allowedSet(filters);
+    if (!masked) return countBits(allowed);
+    const live = allowed.slice();
+    andNotInto(live, masked);
+    return countBits(live);
+  }
+
   private hit(doc: number, tier: number, closeness: number): Hit {
     return {
       id: this.ids[doc]!,

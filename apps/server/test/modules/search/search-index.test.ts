@@ -15,7 +15,7 @@ import {
   suggestProducts,
   type Viewer,
 } from '../../../src/modules/products/products.queries.ts';
-import { searchFromIndex } from '../../../src/modules/search/indexed-search.ts';
+import { listTotalFromIndex, searchFromIndex } from '../../../src/modules/search/indexed-search.ts';
 import type { SearchIndex } from '../../../src/modules/search/search-index.ts';
 import { seedBulkCatalog } from '../../../src/seed/bulk-catalog.ts';
 import { runSeed } from '../../../src/seed/run-seed.ts';
@@ -180,6 +180,40 @@ describe(`search index against the SQL search on ${TEST_ENGINE}`, async () => {
       [DEFAULT_TENANT_ID, BRAND.id].map((tenant) => ({ query: { q }, viewer: viewerOf(tenant) })),
     );
     expect(await mismatches(db, index, cases)).toEqual([]);
+  });
+
+  it('counts the lists without search text as SQL does, for every brand (issue 31)', async () => {
+    const filters: RawQuery[] = [
+      {},
+      { family: 'mKey' },
+      { type: 'icon' },
+      { category: 'lighting' },
+      { system: 'macos' },
+      { author },
+      ...PRICE_FILTERS.map((price) => ({ price })),
+      { family: 'mPanel', category: 'productivity', price: 'paid' },
+    ];
+    const wrong: unknown[] = [];
+    for (const tenant of [DEFAULT_TENANT_ID, BRAND.id]) {
+      for (const filter of filters) {
+        const query = productListQuerySchema.parse({ ...filter, sort: 'popular', page: 2 });
+        const viewer = viewerOf(tenant);
+        const counted = await listTotalFromIndex(index, query, tenant);
+        const [viaSql, viaIndex] = await Promise.all([
+          listProducts(db, query, viewer, null),
+          listProducts(db, query, viewer, index),
+        ]);
+        const shape = (page: typeof viaSql) => ({
+          ids: page.list.map((product) => product.id),
+          total: page.total,
+          totalExact: page.totalExact,
+        });
+        if (counted === null || JSON.stringify(shape(viaSql)) !== JSON.stringify(shape(viaIndex))) {
+          wrong.push({ filter, tenant, counted, sql: shape(viaSql), index: shape(viaIndex) });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('suggests what SQL suggests', async () => {
