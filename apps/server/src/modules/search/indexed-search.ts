@@ -22,19 +22,17 @@ export async function searchFromIndex(
   if (sort === 'topRated') return null;
   return index.search(
     parsed,
-    {
-      tenantId,
-      family: query.family,
-      type: query.type,
-      category: query.category,
-      price: query.price,
-      system: query.system,
-      author: query.author,
-    },
+    indexFilters(query, tenantId),
     sort,
     (query.page - 1) * query.pageSize,
     query.pageSize,
   );
+}
+
+/** The filters of a list or search that the index holds (a rating filter is SQL's). */
+function indexFilters(query: ProductListQuery, tenantId: number) {
+  const { family, type, category, price, system, author } = query;
+  return { tenantId, family, type, category, price, system, author };
 }
 
 /**
@@ -48,15 +46,7 @@ export async function listTotalFromIndex(
   tenantId: number,
 ): Promise<number | null> {
   if (!index?.ready || query.minRating !== undefined) return null;
-  return index.count({
-    tenantId,
-    family: query.family,
-    type: query.type,
-    category: query.category,
-    price: query.price,
-    system: query.system,
-    author: query.author,
-  });
+  return index.count(indexFilters(query, tenantId));
 }
 
 /** The ids of the suggestions for `q` from the index, best first; null when SQL answers. */
