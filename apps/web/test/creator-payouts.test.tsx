@@ -149,7 +149,9 @@ describe('the payout account form', () => {
       target: { value: 'me@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: en.account.sendCode }));
-    fireEvent.change(await screen.findByLabelText(en.account.captcha), {
+    // The answer belongs to the picture's id, so it is typed once the picture has come.
+    await screen.findByRole('img', { name: en.account.captchaImage });
+    fireEvent.change(screen.getByLabelText(en.account.captcha), {
       target: { value: 'ABCD' },
     });
     fireEvent.click(screen.getByRole('button', { name: en.account.sendCode }));
