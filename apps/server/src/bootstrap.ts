@@ -63,6 +63,14 @@ async function configuredPayments(
   };
 }
 
+export interface StartOptions {
+  /**
+   * Settles when the web app's files are in place (scripts/start.mjs builds them beside the
+   * database's start-up); a rejection ends the start.
+   */
+  webReady?: Promise<unknown>;
+}
+
 /**
  * Opens the database, migrates, seeds an empty one and builds the app (not yet listening).
  * In development, with the demo seed on, it also makes the demo accounts (README "Try it")
@@ -71,8 +79,13 @@ async function configuredPayments(
 export async function bootstrap(
   configured: AppConfig,
   overrides: AppOverrides = {},
+  options: StartOptions = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; demoAccounts: DemoAccount[] }> {
   const config = withPersistentDevSecrets(configured);
+  // The sandbox's keys (about a second of RSA generation on the thread pool) are made while
+  // the main thread opens, migrates and seeds the database, not after it.
+  const payments = configuredPayments(config);
+  payments.catch(() => {}); // awaited below; a failure then is the start's failure
   const database = await openConfiguredDatabase(config, 'server');
   // One store for the seed and the app: the demo files go where the app serves them from.
   const objectStorage = createObjectStorage(config.dataDir, config.storage);
@@ -99,7 +112,8 @@ export async function bootstrap(
       if (config.seedOnEmpty && made.length > 0) await seedDemoSocial(database.db);
       return made;
     });
-    const payments = await configuredPayments(config);
+    // The web app is read from here on; `npm start` may still be building it.
+    await options.webReady;
     const app = await buildApp({
       config,
       db: database.db,
@@ -108,7 +122,7 @@ export async function bootstrap(
       databaseStatus: database.status,
       objectStorage,
       closeDatabase: () => database.close(),
-      ...payments,
+      ...(await payments),
       ...overrides,
     });
     for (const message of seedWarnings) app.log.warn(message);

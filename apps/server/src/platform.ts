@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppDependencies } from './app-dependencies.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
@@ -107,6 +106,8 @@ async function createRateLimiter(
   const clock = deps.clock ?? systemClock;
   if (!deps.config.redisUrl) return new MemoryRateLimiter(clock);
   // Redis going away degrades the limits to this process; it never fails a request (decision 016).
+  // Loaded only when configured: most starts (the embedded default) have no Redis.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(deps.config.redisUrl, redisClientOptions);
   const limiter = new FallbackRateLimiter(
     redis,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { bootstrap, type AppOverrides } from './bootstrap.ts';
+import { bootstrap, type AppOverrides, type StartOptions } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { missingSmsProviderWarning } from './lib/sms.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
@@ -13,7 +13,10 @@ function defaultWebDist(): string {
 }
 
 /** Reads the config, builds the app, listens, and drains in-flight requests on SIGTERM/SIGINT. */
-export async function runServer(overrides: AppOverrides = {}): Promise<void> {
+export async function runServer(
+  overrides: AppOverrides = {},
+  options: StartOptions = {},
+): Promise<void> {
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -30,6 +33,7 @@ export async function runServer(overrides: AppOverrides = {}): Promise<void> {
     started = await bootstrap(
       { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
       overrides,
+      options,
     );
   } catch (error) {
     // Another process has the embedded database (decision 052): say who, not a stack.

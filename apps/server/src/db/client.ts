@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PoolClient } from 'pg';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.ts';
+import { isNewCluster, pgliteTemplate } from './pglite-template.ts';
 import { SelfHealingPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
@@ -148,12 +149,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataPath = path.join(target.dataDir, 'pg');
     fs.mkdirSync(dataPath, { recursive: true });
   }
+  // A new folder starts from this machine's migrated copy; a given dump (tests, a restore) wins.
+  const template =
+    dataPath && !target.loadDataDir && isNewCluster(dataPath)
+      ? pgliteTemplate(migrationsFolder, ['pg_trgm'])
+      : undefined;
+  const create = (loadDataDir: Blob | undefined) =>
+    PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir });
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath, {
-      extensions: { pg_trgm },
-      loadDataDir: target.loadDataDir,
-    });
+    client = template?.dump
+      ? await create(template.dump).catch(() => {
+          // A damaged copy: dropped, and this cluster is created and migrated as usual.
+          template.discard();
+          fs.rmSync(dataPath!, { recursive: true, force: true });
+          fs.mkdirSync(dataPath!, { recursive: true });
+          return create(undefined);
+        })
+      : await create(target.loadDataDir);
     await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   } catch (error) {
     ownLock?.release();
@@ -164,7 +177,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: drizzleDb as unknown as Database,
     engine: 'pglite',
     status,
-    migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzleDb, { migrationsFolder });
+      await template?.save(client);
+    },
     withStartupLock: (work) => work(),
     close: async () => {
       try {

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Address } from 'nodemailer/lib/mailer/index.js';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { AppConfig } from '../config/env.ts';
@@ -50,28 +50,35 @@ export interface Mailer {
 
 /** Real delivery through SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  // Made with the first mail: nodemailer is loaded then, not on every start (most never mail).
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport({
-      url: smtpUrl,
-      // A dead mail server must fail the request within seconds, not hang it.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: this.smtpUrl,
+        // A dead mail server must fail the request within seconds, not hang it.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
     const { fromName, ...rest } = message;
-    await this.transport.sendMail({ ...rest, from: senderOf(this.from, fromName) });
+    const transport = await this.transporter();
+    await transport.sendMail({ ...rest, from: senderOf(this.from, fromName) });
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport)?.close();
   }
 }
 
