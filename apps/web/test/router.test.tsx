@@ -181,6 +181,51 @@ describe('the router', () => {
     expect(screen.getByRole('heading').textContent).toBe('failing');
   });
 
+  it('asks a failing prefetch once, whatever the cache retries, and keeps a query’s own retry', async () => {
+    let calls = 0;
+    let ownCalls = 0;
+    const { router, queryClient } = setUp(
+      [
+        { path: '/home', element: <h1>home</h1> },
+        {
+          path: '/offline',
+          element: <h1>offline</h1>,
+          prefetch: (client) =>
+            client.ensureQueryData({
+              queryKey: ['offline'],
+              queryFn: () => {
+                calls += 1;
+                return Promise.reject(new TypeError('Failed to fetch'));
+              },
+            }),
+        },
+        {
+          path: '/own',
+          element: <h1>own</h1>,
+          prefetch: (client) =>
+            client.prefetchQuery({
+              queryKey: ['own'],
+              queryFn: () => {
+                ownCalls += 1;
+                return Promise.reject(new TypeError('Failed to fetch'));
+              },
+              retry: 1,
+              retryDelay: 0,
+            }),
+        },
+      ],
+      ['/home'],
+    );
+    // The app's cache retries transport failures after a back-off of seconds.
+    queryClient.setDefaultOptions({ queries: { retry: 3, retryDelay: 60_000 } });
+    await act(() => router.navigate('/offline'));
+    expect(screen.getByRole('heading').textContent).toBe('offline');
+    expect(calls).toBe(1);
+    await act(() => router.navigate('/own'));
+    expect(screen.getByRole('heading').textContent).toBe('own');
+    expect(ownCalls).toBe(2);
+  });
+
   it('shows the error element when a page fails to load or render, and recovers on the next navigation', async () => {
     const Broken = () => {
       throw new Error('render broke');

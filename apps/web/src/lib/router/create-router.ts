@@ -92,6 +92,26 @@ function branchesOf(routes: RouteObject[], parents: RouteObject[] = []): RouteOb
 }
 
 /**
+ * The query cache as a navigation's prefetches see it: each asks once. The navigation waits for
+ * its prefetches, so a retried transport failure would hold the old page on screen through the
+ * retries' back-off and the page's own query would then retry as many times again; once
+ * asked, the page shows its pending state and its query retries (a query's own `retry` stands).
+ */
+function askingOnce(queryClient: QueryClient): QueryClient {
+  return new Proxy(queryClient, {
+    get(target, property) {
+      if (property === 'ensureQueryData' || property === 'prefetchQuery') {
+        const method = target[property].bind(target) as (options: object) => Promise<unknown>;
+        return (options: object) => method({ retry: false, ...options });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      // Bound: the cache's own fields are private to the instance, not to this proxy.
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
  * The app's router: matches the URL to a branch of `routes`, runs its guards (each redirect is
  * a new navigation), loads its lazy pages and their data (`prefetch`, layouts' first) while the
  * current page stays on screen, then commits the location to history and renders. The latest
@@ -107,6 +127,7 @@ export function createRouter(
     (a, b) => Number(a.at(-1)!.path === '*') - Number(b.at(-1)!.path === '*'),
   );
   const loaded = new Map<RouteObject, ComponentType>();
+  const prefetchClient = askingOnce(context.queryClient);
   const listeners = new Set<() => void>();
   let latest = 0;
   let state: RouterState = {
@@ -167,7 +188,7 @@ export function createRouter(
       // Started in order, layouts first; a failed one is left to the page's own query.
       const prefetching = matches.flatMap(({ route }) =>
         route.prefetch
-          ? [route.prefetch(context.queryClient, new URL(url)).catch(() => undefined)]
+          ? [route.prefetch(prefetchClient, new URL(url)).catch(() => undefined)]
           : [],
       );
       if (pending.length > 0 || prefetching.length > 0) {
