@@ -1,7 +1,8 @@
 // `npm run bench:startup -- --whole`: the whole `npm start` a newcomer runs, from a fresh clone
 // of HEAD to the first `/home` page answered 200, then a second `npm start` with nothing
-// changed (decision 071: builds are kept while their sources are unchanged). The clone links
-// this checkout's installed packages instead of installing them again.
+// changed (decisions 075 and 081: builds are kept while their sources are unchanged). The
+// clone links this checkout's installed packages instead of installing them again. `npm start`
+// runs on the `node` first on PATH: put a supported one (22.12+) there.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,9 +57,23 @@ async function npmStart(dir, port) {
   }
 }
 
+/**
+ * FRESH_MACHINE=1: each first start also finds none of the caches a machine keeps between
+ * starts in its temporary folder (decision 081): the demo art and videos, the migrated
+ * database and Node's compile cache, as on a machine that never ran Space.
+ */
+function forgetMachineCaches() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (/^space-seed-|^space-pglite-template$|^node-compile-cache$/.test(name)) {
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
 const first = [];
 const second = [];
 for (let i = 0; i < runs; i += 1) {
+  if (process.env.FRESH_MACHINE) forgetMachineCaches();
   const dir = freshClone();
   try {
     first.push(await npmStart(dir, 39200 + i));
@@ -73,7 +88,9 @@ const load = os
   .loadavg()
   .map((value) => value.toFixed(1))
   .join(', ');
+const caches = process.env.FRESH_MACHINE ? 'none (FRESH_MACHINE)' : 'as the machine has them';
 console.log(`machine: ${os.cpus().length} cores, load average ${load}, Node ${process.version}`);
+console.log(`caches in ${os.tmpdir()} at each first start: ${caches}`);
 console.log(
   `npm start in a fresh clone to the first /home page:  median ${fmt(median(first))} of ${runs} [${first.map(fmt).join(', ')}]`,
 );
