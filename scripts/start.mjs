@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
+import { precompressFolder } from '../apps/web/precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'packages/contracts'];
@@ -56,8 +57,12 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-/** Builds `target` unless its outputs match its inputs; settles when its outputs are in place. */
-function buildIfChanged(target) {
+/**
+ * Builds `target` unless its outputs match its inputs. Answers when its outputs can be read
+ * (`ready`) and when the build is whole (`done`, after `finish`, e.g. compressing the web
+ * app's assets while the server already answers): only then is its fingerprint written.
+ */
+function buildIfChanged(target, { env = {}, finish = async () => {} } = {}) {
   const wanted = fingerprint(target.inputs);
   const stamp = path.join(root, target.outputs[0], '.build-fingerprint');
   const built =
@@ -66,31 +71,33 @@ function buildIfChanged(target) {
     fs.readFileSync(stamp, 'utf8') === wanted;
   if (built) {
     console.log(`${target.name}: unchanged since its last build, kept`);
-    return Promise.resolve();
+    return { ready: Promise.resolve(), done: Promise.resolve() };
   }
   console.log(`${target.name}: building`);
   // The workspace's own build script, without npm in between (a few hundred ms less).
   const child = spawn(process.execPath, ['build.mjs'], {
     cwd: path.join(root, target.dir),
+    env: { ...process.env, ...env },
     stdio: 'inherit',
   });
   // A start that ends early (the data folder in use, Ctrl+C) ends its build too: without its
   // fingerprint, a half-written output is built again next time.
   const stop = () => child.kill();
   process.once('exit', stop);
-  return new Promise((resolve, reject) => {
+  const ready = new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       process.off('exit', stop);
-      if (code !== 0) {
-        reject(new Error(`${target.name}: the build failed (${signal ?? `exit code ${code}`})`));
-        return;
-      }
-      // The fingerprint taken before the build: a file saved during it builds again next time.
-      fs.writeFileSync(stamp, wanted);
-      resolve();
+      if (code === 0) resolve();
+      else reject(new Error(`${target.name}: the build failed (${signal ?? `exit code ${code}`})`));
     });
   });
+  const done = ready.then(async () => {
+    await finish();
+    // The fingerprint taken before the build: a file saved during it builds again next time.
+    fs.writeFileSync(stamp, wanted);
+  });
+  return { ready, done };
 }
 
 function fail(error) {
@@ -101,8 +108,12 @@ function fail(error) {
 // Node 22.1+: the server's ~900 modules are compiled from a cache after the first start.
 module.enableCompileCache?.();
 
-await buildIfChanged(server).catch(fail);
-const webReady = buildIfChanged(web);
-webReady.catch(fail);
+await buildIfChanged(server).done.catch(fail);
+const webBuild = buildIfChanged(web, {
+  env: { SPACE_PRECOMPRESS: 'later' },
+  finish: () => precompressFolder(path.join(root, 'apps/web/dist')),
+});
+webBuild.ready.catch(fail);
+webBuild.done.catch((error) => console.error(`web: ${error.message}`));
 const { runServer } = await import('../apps/server/dist/server.js');
-await runServer({}, { webReady });
+await runServer({}, { webReady: webBuild.ready });

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { PRECOMPRESSED, PRECOMPRESS_THRESHOLD } from './precompress.mjs';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -9,12 +10,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // Brotli and gzip copies beside each asset, served by the server as they are (no
     // compression per request): the JavaScript of a first load travels at a quarter of its size.
-    // Not for the server renderer (build.mjs), which Node reads from disk.
+    // Not for the server renderer (build.mjs), which Node reads from disk; `npm start` makes
+    // them once the build is done, beside the server's start (precompress.mjs).
     !isSsrBuild &&
+      process.env.SPACE_PRECOMPRESS !== 'later' &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(js|css|html|svg|json|webmanifest)$/,
-        threshold: 1024,
+        include: PRECOMPRESSED,
+        threshold: PRECOMPRESS_THRESHOLD,
       }),
   ],
   build: {
