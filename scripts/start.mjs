@@ -57,12 +57,8 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-/**
- * Builds `target` unless its outputs match its inputs. Answers when its outputs can be read
- * (`ready`) and when the build is whole (`done`, after `finish`, e.g. compressing the web
- * app's assets while the server already answers): only then is its fingerprint written.
- */
-function buildIfChanged(target, { env = {}, finish = async () => {} } = {}) {
+/** Builds `target` unless its outputs match its inputs; settles when its outputs are in place. */
+function buildIfChanged(target, env = {}) {
   const wanted = fingerprint(target.inputs);
   const stamp = path.join(root, target.outputs[0], '.build-fingerprint');
   const built =
@@ -71,7 +67,7 @@ function buildIfChanged(target, { env = {}, finish = async () => {} } = {}) {
     fs.readFileSync(stamp, 'utf8') === wanted;
   if (built) {
     console.log(`${target.name}: unchanged since its last build, kept`);
-    return { ready: Promise.resolve(), done: Promise.resolve() };
+    return Promise.resolve();
   }
   console.log(`${target.name}: building`);
   // The workspace's own build script, without npm in between (a few hundred ms less).
@@ -84,20 +80,32 @@ function buildIfChanged(target, { env = {}, finish = async () => {} } = {}) {
   // fingerprint, a half-written output is built again next time.
   const stop = () => child.kill();
   process.once('exit', stop);
-  const ready = new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       process.off('exit', stop);
-      if (code === 0) resolve();
-      else reject(new Error(`${target.name}: the build failed (${signal ?? `exit code ${code}`})`));
+      if (code !== 0) {
+        reject(new Error(`${target.name}: the build failed (${signal ?? `exit code ${code}`})`));
+        return;
+      }
+      // The fingerprint taken before the build: a file saved during it builds again next time.
+      fs.writeFileSync(stamp, wanted);
+      resolve();
     });
   });
-  const done = ready.then(async () => {
-    await finish();
-    // The fingerprint taken before the build: a file saved during it builds again next time.
-    fs.writeFileSync(stamp, wanted);
-  });
-  return { ready, done };
+}
+
+/**
+ * The web app's brotli and gzip copies, made after its build (SPACE_PRECOMPRESS=later) while
+ * the server already answers (it compresses per request until they exist). A marker says they
+ * are whole; a start stopped before that makes them again. A new build empties the folder.
+ */
+async function precompressWeb() {
+  const dist = path.join(root, 'apps/web/dist');
+  const marker = path.join(dist, '.precompressed');
+  if (fs.existsSync(marker)) return;
+  await precompressFolder(dist);
+  fs.writeFileSync(marker, '');
 }
 
 function fail(error) {
@@ -108,12 +116,9 @@ function fail(error) {
 // Node 22.1+: the server's ~900 modules are compiled from a cache after the first start.
 module.enableCompileCache?.();
 
-await buildIfChanged(server).done.catch(fail);
-const webBuild = buildIfChanged(web, {
-  env: { SPACE_PRECOMPRESS: 'later' },
-  finish: () => precompressFolder(path.join(root, 'apps/web/dist')),
-});
-webBuild.ready.catch(fail);
-webBuild.done.catch((error) => console.error(`web: ${error.message}`));
+await buildIfChanged(server).catch(fail);
+const webReady = buildIfChanged(web, { SPACE_PRECOMPRESS: 'later' });
+webReady.catch(fail);
+void webReady.then(precompressWeb).catch((error) => console.error(`web: ${error.message}`));
 const { runServer } = await import('../apps/server/dist/server.js');
-await runServer({}, { webReady: webBuild.ready });
+await runServer({}, { webReady });
