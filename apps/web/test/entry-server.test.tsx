@@ -123,6 +123,89 @@ describe('renderFirstView', () => {
     expect(asked).toContain('/api/articles/7/related');
   });
 
+  // Issue 31: a creator's first screen is their header and first article, whose cover was
+  // the page's LCP and came only once the app's code had run.
+  describe("a creator's page", () => {
+    const author = {
+      id: 3,
+      nickName: 'Writer',
+      avatar: null,
+      signature: null,
+      memberSince: '2026-01-03T09:00:00.000Z',
+      followerCount: 0,
+      followingCount: 0,
+      stats: {
+        productCount: 1,
+        likeCount: 0,
+        downloadCount: 0,
+        deviceFamilies: [],
+        rating: { average: 0, count: 0 },
+      },
+    };
+    const article = (id: number) => ({
+      id,
+      title: `Article ${id}`,
+      channel: 'tutorials',
+      column: null,
+      cover: `/files/article-${id}.webp`,
+      coverVariants: [{ url: `/files/article-${id}-640.webp`, width: 640, height: 360 }],
+      excerpt: 'x',
+      readingMinutes: 1,
+      deviceFamily: null,
+      author: { id: 3, nickName: 'Writer', avatar: null },
+      likeCount: 0,
+      pinned: false,
+      publishedAt: '2026-11-28T00:00:00.000Z',
+    });
+    const products = {
+      list: [
+        {
+          id: 9,
+          name: 'A product',
+          author: { id: 3, nickName: 'Writer' },
+          contentTypes: ['plugin'],
+          cover: '/files/product-9.webp',
+          coverVariants: [],
+          currency: 'USD',
+          price: 0,
+          likeCount: 0,
+          rating: { average: 0, count: 0 },
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      totalExact: true,
+    };
+    const render = (articles: unknown[]) =>
+      renderFirstView({
+        url: '/author?id=3',
+        lang: 'en',
+        theme: 'light',
+        fetch: api({
+          '/api/brands/default': BRAND,
+          '/api/authors/3': author,
+          '/api/articles': { list: articles, total: articles.length, page: 1, pageSize: 6 },
+          '/api/products': products,
+        }).fetch,
+      });
+    /** The uploaded images the markup has as <img> elements (not the header's logos). */
+    const images = (html: string) =>
+      [...html.matchAll(/<img [^>]*src="(\/files\/[^"]+)"/g)].map((match) => match[1]);
+
+    it("has its first article's cover in the markup, and leaves the products' to the scroll", async () => {
+      const view = await render([article(1), article(2)]);
+      expect(view).not.toBeNull();
+      expect(images(view!.html)).toEqual(['/files/article-1.webp']);
+    });
+
+    it("has its first products' images in the markup when it has no articles", async () => {
+      const view = await render([]);
+      expect(view).not.toBeNull();
+      expect(images(view!.html)).toContain('/files/product-9.webp');
+    });
+  });
+
   it.each([
     ['/home', true],
     ['/product', true],

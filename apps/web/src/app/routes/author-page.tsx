@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { LoadFailed } from '../../components/ui/query-state.tsx';
 import { parseAuthorId, paths } from '../../config/paths.ts';
+import { getAuthorArticlesQueryOptions } from '../../features/articles/articles-api.ts';
 import { AuthorArticles } from '../../features/articles/author-articles.tsx';
 import { AuthorHeader, AuthorHeaderSkeleton } from '../../features/authors/author-header.tsx';
 import { getAuthorQueryOptions } from '../../features/authors/authors-api.ts';
@@ -32,7 +33,15 @@ function AuthorMissing() {
 }
 
 /** The creator's products: the content-list grid, filtered to them, state kept in the URL. */
-function AuthorProducts({ authorId, heading }: { authorId: number; heading: string }) {
+function AuthorProducts({
+  authorId,
+  heading,
+  priorityCount,
+}: {
+  authorId: number;
+  heading: string;
+  priorityCount: number;
+}) {
   const [params, update] = useListParams();
   const query = useQuery(getProductsQueryOptions({ ...params, author: authorId }));
   return (
@@ -43,7 +52,12 @@ function AuthorProducts({ authorId, heading }: { authorId: number; heading: stri
       <div className="mb-6">
         <ListFilters params={params} onChange={update} />
       </div>
-      <ProductResults query={query} onPage={(page) => update('page', page)} showAuthor={false} />
+      <ProductResults
+        query={query}
+        onPage={(page) => update('page', page)}
+        showAuthor={false}
+        priorityCount={priorityCount}
+      />
     </section>
   );
 }
@@ -54,6 +68,12 @@ export function AuthorPage() {
   const [search] = useSearchParams();
   const id = parseAuthorId(search.get('id'));
   const author = useQuery({ ...getAuthorQueryOptions(id ?? 0), enabled: id !== null });
+  // The creator's articles come before their products: with any, the first screen is theirs
+  // and the products' images wait to be scrolled near rather than compete with its cover.
+  const articles = useQuery({
+    ...getAuthorArticlesQueryOptions(id ?? 0, 1),
+    enabled: id !== null,
+  });
   // The document title names the creator ('<nickname> | Space'), as a product page names its product.
   usePageName(id !== null ? author.data?.nickName : undefined);
 
@@ -73,6 +93,7 @@ export function AuthorPage() {
       <AuthorArticles authorId={id} name={author.data?.nickName} />
       <AuthorProducts
         authorId={id}
+        priorityCount={articles.data?.total === 0 ? 2 : 0}
         heading={
           author.data
             ? t('author.productsBy', { name: author.data.nickName })

@@ -12,9 +12,12 @@ import { CARD_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
 export function ArticleCard({
   article,
   showAuthor = true,
+  priority = false,
 }: {
   article: ArticleSummary;
   showAuthor?: boolean;
+  /** A cover a phone shows at once: in the markup from the start (see LazyImage). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useMainStore((s) => s.lang);
@@ -27,6 +30,7 @@ export function ArticleCard({
           sizes={CARD_IMAGE_SIZES}
           alt={t('common.image', { name: article.title })}
           aspect={16 / 9}
+          priority={priority}
           imgClassName="transition duration-300 group-hover:scale-[1.03]"
         />
       ) : (
@@ -81,16 +85,19 @@ export function ArticleGrid({
   articles,
   showAuthor,
   label,
+  priorityCount = 0,
 }: {
   articles: ArticleSummary[];
   showAuthor?: boolean;
   label?: string;
+  /** Where the grid starts on the first screen: its first cards, whose covers are its LCP. */
+  priorityCount?: number;
 }) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id} className="flex">
-          <ArticleCard article={article} showAuthor={showAuthor} />
+          <ArticleCard article={article} showAuthor={showAuthor} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

@@ -29,7 +29,8 @@ export function AuthorArticles({ authorId, name }: { authorId: number; name?: st
       <h2 id="author-articles" className="mb-4 text-xl font-bold sm:text-2xl">
         {heading}
       </h2>
-      <ArticleGrid articles={feed.data.list} showAuthor={false} />
+      {/* The first cover sits under the creator's header on a phone: the page's LCP. */}
+      <ArticleGrid articles={feed.data.list} showAuthor={false} priorityCount={1} />
       <Pagination
         page={feed.data.page}
         pageSize={feed.data.pageSize}

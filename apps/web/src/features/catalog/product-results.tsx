@@ -15,6 +15,7 @@ export function ProductResults({
   highlight,
   showAuthor,
   empty,
+  priorityCount = 2,
 }: {
   query: UseQueryResult<ProductPage>;
   onPage: (page: number) => void;
@@ -24,6 +25,11 @@ export function ProductResults({
   showAuthor?: boolean;
   /** What an empty page shows instead of the bare 'No data'. */
   empty?: ReactNode;
+  /**
+   * The first cards, which a phone shows at once when the results start the page; none where
+   * something else fills the first screen.
+   */
+  priorityCount?: number;
 }) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -37,7 +43,7 @@ export function ProductResults({
         products={query.data.list}
         highlight={highlight}
         showAuthor={showAuthor}
-        priorityCount={2}
+        priorityCount={priorityCount}
       />
       <Pagination
         page={query.data.page}
