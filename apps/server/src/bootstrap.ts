@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from './app.ts';
 import { withPersistentDevSecrets } from './config/dev-secrets.ts';
@@ -100,7 +99,6 @@ export async function bootstrap(
     const demoAccounts = await database.withStartupLock(async () => {
       if (config.seedOnEmpty) {
         await runSeed(database.db, new FileStorage(objectStorage), {
-          cacheDir: path.join(config.dataDir, 'cache'),
           warn: (message) => seedWarnings.push(message),
         });
       } else await ensureReferenceData(database.db);

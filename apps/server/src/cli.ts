@@ -180,7 +180,6 @@ async function main(command: string | undefined, args: string[]): Promise<number
       // Not while an instance starting up seeds the same database (bootstrap.ts).
       const outcome = await database.withStartupLock(() =>
         runSeed(database.db, storage, {
-          cacheDir: path.join(config.dataDir, 'cache'),
           warn: (message) => console.warn(message),
         }),
       );

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { renderProductArt, type ArtSubject, type RenderedArt } from './preview-art/index.ts';
+import { sourceHash } from './seed-cache-version.ts';
 
 /**
  * The demo products' rendered art, kept between seeds (like the encoded videos,
@@ -29,22 +29,10 @@ const SOURCES = [
 ];
 
 function codeVersion(): string {
-  const hash = createHash('sha256');
-  const here = fileURLToPath(import.meta.url);
-  // Bundled, this is the whole bundle: any change to the code changes it.
-  hash.update(readFileSync(here));
-  for (const source of SOURCES) {
-    const at = path.resolve(path.dirname(here), source);
-    if (!existsSync(at)) continue;
-    const files = at.endsWith('.ts')
-      ? [at]
-      : readdirSync(at)
-          .sort()
-          .map((name) => path.join(at, name));
-    for (const file of files) hash.update(file.slice(at.length)).update(readFileSync(file));
-  }
-  hash.update(JSON.stringify(sharp.versions));
-  return hash.digest('hex').slice(0, 24);
+  return sourceHash(import.meta.url, SOURCES)
+    .update(JSON.stringify(sharp.versions))
+    .digest('hex')
+    .slice(0, 24);
 }
 
 let version: string | undefined;
@@ -72,20 +60,36 @@ function partsOf(key: string): { folder: string; extension: string } {
   return { folder: key.slice(0, key.indexOf('/')), extension: key.slice(key.lastIndexOf('.') + 1) };
 }
 
-async function fromCache(dir: string, storage: FileStorage): Promise<RenderedArt | null> {
+/** The key FileStorage.put gives these bytes, so a damaged copy is a miss, not a wrong file. */
+function keyOf(bytes: Buffer, key: string): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const { folder, extension } = partsOf(key);
+  return `${folder}/${hash.slice(0, 2)}/${hash}.${extension}`;
+}
+
+async function fromCache(dir: string, storage: FileStorage): Promise<CachedArt | null> {
+  let manifest: Manifest;
+  let files: { key: string; bytes: Buffer }[];
+  // Read at once: a few dozen microseconds a file, where each asynchronous read took its turn
+  // on the thread pool behind the writes into storage.
   try {
-    const manifest = JSON.parse(
-      await fs.readFile(path.join(dir, 'manifest.json'), 'utf8'),
-    ) as Manifest;
-    for (const key of manifest.files) {
-      const bytes = await fs.readFile(path.join(dir, key.replaceAll('/', '_')));
-      const { folder, extension } = partsOf(key);
-      if ((await storage.put(bytes, extension, folder)) !== key) return null;
-    }
-    return manifest.art;
+    manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    files = manifest.files.map((key) => ({
+      key,
+      bytes: readFileSync(path.join(dir, key.replaceAll('/', '_'))),
+    }));
   } catch {
     return null;
   }
+  if (files.some(({ key, bytes }) => keyOf(bytes, key) !== key)) return null;
+  const stored = Promise.all(
+    files.map(({ key, bytes }) => {
+      const { folder, extension } = partsOf(key);
+      return storage.put(bytes, extension, folder);
+    }),
+  ).then(() => undefined);
+  stored.catch(() => undefined); // awaited by the caller; never an unhandled rejection meanwhile
+  return { art: manifest.art, stored };
 }
 
 async function intoCache(dir: string, storage: FileStorage, art: RenderedArt): Promise<void> {
@@ -107,12 +111,22 @@ async function intoCache(dir: string, storage: FileStorage, art: RenderedArt): P
   }
 }
 
+/** A product's art, and when its files are all in storage. */
+export interface CachedArt {
+  art: RenderedArt;
+  /**
+   * Settles once every file the art points at is stored: at once for art drawn now; a cached
+   * copy's files are still being written, so the caller can write its rows meanwhile.
+   */
+  stored: Promise<void>;
+}
+
 /** renderProductArt, from the cache when this code drew the same subject and seed before. */
 export async function cachedProductArt(
   storage: FileStorage,
   subject: ArtSubject,
   seed: number,
-): Promise<RenderedArt> {
+): Promise<CachedArt> {
   version ??= codeVersion();
   const key = createHash('sha256')
     .update(JSON.stringify({ subject, seed }))
@@ -123,5 +137,5 @@ export async function cachedProductArt(
   if (cached) return cached;
   const art = await renderProductArt(storage, subject, seed);
   await intoCache(dir, storage, art);
-  return art;
+  return { art, stored: Promise.resolve() };
 }

@@ -1,6 +1,6 @@
 import type { Tier } from '@space/contracts/limits';
 import { DEFAULT_TENANT_ID } from '@space/contracts/tenants';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   productImages,
@@ -12,6 +12,7 @@ import {
 import type { FileStorage } from '../lib/file-storage.ts';
 import { searchColumns } from '../modules/search/index.ts';
 import { DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
+import { insertRowsAsJson } from './bulk-insert.ts';
 import { mapLimit } from './images.ts';
 import { cachedProductArt } from './demo-art-cache.ts';
 import { storeDemoPackages } from './demo-package-store.ts';
@@ -49,13 +50,15 @@ function artSeed(index: number): number {
 export async function seedDemoContent(db: Database, storage: FileStorage): Promise<void> {
   const random = createRandom(SEED);
 
-  // Every product ships a real package of its kind (decision 074), its size the stored bytes:
-  // built while sharp renders the art on its own threads.
-  const packaging = storeDemoPackages(storage);
-  packaging.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  // The avatars first, while the thread pool is free: the files below queue many writes on it.
   const avatars = await mapLimit(DEMO_CREATORS, RENDER_CONCURRENCY, (creator) =>
     renderCreatorAvatar(storage, creator, SEED + DEMO_CREATORS.indexOf(creator)),
   );
+  // Every product ships a real package of its kind (decision 074), its size the stored bytes:
+  // built (or read from the machine's cache) while sharp renders the art on its own threads.
+  const packaging = storeDemoPackages(storage);
+  packaging.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  // Cached art's files are still being written into storage while the rows are.
   const art = await mapLimit(DEMO_PRODUCTS, RENDER_CONCURRENCY, (demo) =>
     cachedProductArt(
       storage,
@@ -70,8 +73,6 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       artSeed(DEMO_PRODUCTS.indexOf(demo)),
     ),
   );
-
-  const packages = await packaging;
 
   await db.transaction(async (tx) => {
     const creatorRows = await tx
@@ -93,47 +94,67 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       .returning({ id: users.id, username: users.username });
     const creatorId = new Map(creatorRows.map((row) => [row.username, row.id]));
     const creatorNickName = new Map(DEMO_CREATORS.map((c) => [c.username, c.nickName]));
-    const productIds = new Map<string, number>();
 
-    for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    // One statement per table (a statement per row took seconds): the ids follow the rows'
+    // order, one product every seven hours.
+    const productRows = DEMO_PRODUCTS.map((demo, index) => {
       const created = new Date(BASE_TIME + index * 7 * HOUR);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...productColumns(demo, random),
-          authorId: creatorId.get(demo.author)!,
-          ...searchColumns({
-            name: demo.name,
-            nameTranslations: demo.nameTranslations,
-            authorNickName: creatorNickName.get(demo.author)!,
-            overview: demo.overview,
-            overviewTranslations: demo.overviewTranslations,
-            contentTypes: demo.types,
-          }),
-          relatedLinks: [{ label: 'Documentation', url: `https://example.com/docs/${index + 1}` }],
-          devicePreview: art[index]!.devicePreview,
-          createdAt: created,
-          updatedAt: created,
-        })
-        .returning({ id: products.id });
-      const productId = row!.id;
-      productIds.set(demo.name, productId);
-      await tx
-        .insert(productImages)
-        .values(art[index]!.images.map((image, position) => ({ productId, position, ...image })));
+      const columns = productColumns(demo, random);
       // The made-up sizes are gone but still drawn, so every other figure stays as it was.
       demo.versions.forEach(() => random.int(200, 20_000));
-      await tx.insert(productVersions).values(
-        demo.versions.map((version, v) => ({
-          productId,
+      return {
+        ...columns,
+        authorId: creatorId.get(demo.author)!,
+        ...searchColumns({
+          name: demo.name,
+          nameTranslations: demo.nameTranslations,
+          authorNickName: creatorNickName.get(demo.author)!,
+          overview: demo.overview,
+          overviewTranslations: demo.overviewTranslations,
+          contentTypes: demo.types,
+        }),
+        relatedLinks: [{ label: 'Documentation', url: `https://example.com/docs/${index + 1}` }],
+        devicePreview: art[index]!.art.devicePreview,
+        createdAt: created,
+        updatedAt: created,
+      };
+    });
+    await insertRowsAsJson(tx, products, productRows);
+    const inserted = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.authorId, [...creatorId.values()]));
+    // Names are unique in the demo catalogue.
+    const productIds = new Map(inserted.map((row) => [row.name, row.id]));
+    const idOf = (demo: DemoProduct) => productIds.get(demo.name)!;
+
+    await insertRowsAsJson(
+      tx,
+      productImages,
+      DEMO_PRODUCTS.flatMap((demo, index) =>
+        art[index]!.art.images.map((image, position) => ({
+          productId: idOf(demo),
+          position,
+          ...image,
+        })),
+      ),
+    );
+    const packages = await packaging;
+    await insertRowsAsJson(
+      tx,
+      productVersions,
+      DEMO_PRODUCTS.flatMap((demo, index) => {
+        const created = productRows[index]!.createdAt;
+        return demo.versions.map((version, v) => ({
+          productId: idOf(demo),
           version: version.version,
           ...packages.get(demo)!.get(version.version)!,
           newVersionInfo: version.notes,
           newVersionInfoTranslations: version.notesTranslations,
           createdAt: new Date(created.getTime() + v * 30 * 24 * HOUR),
-        })),
-      );
-    }
+        }));
+      }),
+    );
     const prerequisites = DEMO_PRODUCTS.flatMap((demo) =>
       (demo.requires ?? []).map((name, position) => {
         const prerequisiteId = productIds.get(name);
@@ -142,6 +163,8 @@ export async function seedDemoContent(db: Database, storage: FileStorage): Promi
       }),
     );
     await tx.insert(productPrerequisites).values(prerequisites);
+    // Committed only with every file the rows point at in storage.
+    await Promise.all(art.map((product) => product.stored));
   });
 }
 

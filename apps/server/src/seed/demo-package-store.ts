@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { products, productVersions, users } from '../db/schema.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { demoPackage, packageKindOf } from './demo-packages.ts';
+import { cachedDemoPackage } from './demo-package-cache.ts';
+import { packageKindOf } from './demo-packages.ts';
 import type { ContentType } from '@space/contracts/catalog';
 
 /** Where a version's package went: its private storage key and its size in bytes. */
@@ -16,9 +17,9 @@ export interface StoredPackage {
 const FOLDER = 'packages';
 
 /**
- * Builds and stores every demo product's package, one per version (decision 074). Stored by
- * content hash, so a second seed writes the same keys; small enough to build each time (under
- * a second for the whole catalogue) rather than cache.
+ * Builds (or finds in the machine's cache, demo-package-cache.ts) and stores every demo
+ * product's package, one per version (decision 074). Stored by content hash, so a second seed
+ * writes the same keys.
  */
 export async function storeDemoPackages(
   storage: FileStorage,
@@ -26,20 +27,28 @@ export async function storeDemoPackages(
   /** The place in the catalogue for products that are not in it (its colours). */
   standInIndex = 0,
 ): Promise<Map<DemoProduct, Map<string, StoredPackage>>> {
-  const stored = new Map<DemoProduct, Map<string, StoredPackage>>();
+  const made: { product: DemoProduct; version: string; stored: Promise<StoredPackage> }[] = [];
   for (const product of products) {
     const found = DEMO_PRODUCTS.indexOf(product);
     const index = found === -1 ? standInIndex : found;
     const authorName = DEMO_CREATORS.find((c) => c.username === product.author)!.nickName;
-    const versions = new Map<string, StoredPackage>();
     for (const { version } of product.versions) {
-      const bytes = demoPackage({ product, authorName, version, index });
-      const fileKey = await storage.put(bytes, 'zip', FOLDER);
-      versions.set(version, { fileKey, sizeBytes: bytes.length });
+      const bytes = await cachedDemoPackage({ product, authorName, version, index });
+      // Written while the next is built: the writes wait their turn on the thread pool.
+      const stored = storage
+        .put(bytes, 'zip', FOLDER)
+        .then((fileKey) => ({ fileKey, sizeBytes: bytes.length }));
+      stored.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+      made.push({ product, version, stored });
     }
-    stored.set(product, versions);
   }
-  return stored;
+  const result = new Map<DemoProduct, Map<string, StoredPackage>>();
+  for (const { product, version, stored } of made) {
+    const versions = result.get(product) ?? new Map<string, StoredPackage>();
+    versions.set(version, await stored);
+    result.set(product, versions);
+  }
+  return result;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   reviewVotes,
   users,
 } from '../db/schema.ts';
+import { insertRowsAsJson } from './bulk-insert.ts';
 import { DEMO_CREATORS } from './demo-catalog.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -149,11 +150,18 @@ function reviewFor(random: Random, language: Locale) {
   return { rating, ...random.pick(TEXTS[language][rating]) };
 }
 
+interface PlannedReview {
+  row: typeof reviews.$inferInsert;
+  voterIds: number[];
+  reply: { authorId: number; body: string } | null;
+}
+
 /**
  * Demo reviews (issue 28) so the demo's cards, "Top rated" and product pages show ratings, by
  * demo reviewers (decision 064's rules are the API's: these rows are written as a data import,
  * so they are not marked "verified owner", since their writers hold no order). Summaries and
- * helpful counts follow by trigger. Deterministic; only into a catalogue just seeded.
+ * helpful counts follow by trigger. Deterministic; only into a catalogue just seeded. Planned
+ * in memory first and written in three statements (a statement per row took seconds).
  */
 export async function seedDemoReviews(db: Database): Promise<void> {
   const random = createRandom(SEED);
@@ -198,49 +206,104 @@ export async function seedDemoReviews(db: Database): Promise<void> {
         ),
       )
       .orderBy(products.id);
+    if (catalogue.length === 0) return;
+    // Each product's newest version, which its reviews are of.
+    const newestRows = await tx
+      .selectDistinctOn([productVersions.productId], {
+        productId: productVersions.productId,
+        version: productVersions.version,
+      })
+      .from(productVersions)
+      .where(
+        inArray(
+          productVersions.productId,
+          catalogue.map((product) => product.id),
+        ),
+      )
+      .orderBy(
+        productVersions.productId,
+        desc(productVersions.createdAt),
+        desc(productVersions.id),
+      );
+    const newestVersion = new Map(newestRows.map((row) => [row.productId, row.version]));
 
+    // The same draws in the same order as when each row was written as it was drawn.
+    const planned: PlannedReview[] = [];
     for (const product of catalogue) {
-      const [newest] = await tx
-        .select({ version: productVersions.version })
-        .from(productVersions)
-        .where(eq(productVersions.productId, product.id))
-        .orderBy(desc(productVersions.createdAt))
-        .limit(1);
       const count = random.pick(COUNTS);
       const writers = shuffled(random, reviewers).slice(0, count);
       for (const [index, writer] of writers.entries()) {
         const language = languageOf.get(writer.username)!;
         const at = new Date(BASE_TIME + random.int(0, 280) * DAY + index * 3_600_000);
-        const [row] = await tx
-          .insert(reviews)
-          .values({
+        const review = reviewFor(random, language);
+        const voterIds = reviewers
+          .filter((r) => r.id !== writer.id)
+          .slice(0, random.int(0, 4))
+          .map((voter) => voter.id);
+        const complaint = review.rating <= 3;
+        const reply =
+          product.authorId !== null && random.chance(complaint ? 0.7 : 0.25)
+            ? {
+                authorId: product.authorId,
+                body: random.pick(REPLIES[language][complaint ? 'sorry' : 'thanks']),
+              }
+            : null;
+        planned.push({
+          row: {
             productId: product.id,
             userId: writer.id,
             tenantId: DEFAULT_TENANT_ID,
-            ...reviewFor(random, language),
+            ...review,
             language,
-            version: newest?.version ?? null,
+            version: newestVersion.get(product.id) ?? null,
             verifiedOwner: false,
             createdAt: at,
-          })
-          .returning({ id: reviews.id, rating: reviews.rating });
-        const voters = reviewers.filter((r) => r.id !== writer.id).slice(0, random.int(0, 4));
-        if (voters.length > 0) {
-          await tx
-            .insert(reviewVotes)
-            .values(
-              voters.map((voter) => ({ reviewId: row!.id, userId: voter.id, createdAt: at })),
-            );
-        }
-        if (product.authorId !== null && random.chance(row!.rating <= 3 ? 0.7 : 0.25)) {
-          await tx.insert(reviewReplies).values({
-            reviewId: row!.id,
-            authorId: product.authorId,
-            body: random.pick(REPLIES[language][row!.rating <= 3 ? 'sorry' : 'thanks']),
-            createdAt: new Date(at.getTime() + 2 * DAY),
-          });
-        }
+          },
+          voterIds,
+          reply,
+        });
       }
     }
+    if (planned.length === 0) return;
+
+    // Ids follow the rows' order; each is matched back by its writer and product all the same.
+    await insertRowsAsJson(
+      tx,
+      reviews,
+      planned.map((review) => review.row),
+    );
+    const inserted = await tx
+      .select({ id: reviews.id, productId: reviews.productId, userId: reviews.userId })
+      .from(reviews)
+      .where(
+        inArray(
+          reviews.userId,
+          reviewers.map((reviewer) => reviewer.id),
+        ),
+      );
+    const reviewId = new Map(inserted.map((row) => [`${row.productId}:${row.userId}`, row.id]));
+    const idOf = (review: PlannedReview) =>
+      reviewId.get(`${review.row.productId}:${review.row.userId}`)!;
+
+    const votes = planned.flatMap((review) =>
+      review.voterIds.map((userId) => ({
+        reviewId: idOf(review),
+        userId,
+        createdAt: review.row.createdAt!,
+      })),
+    );
+    await insertRowsAsJson(tx, reviewVotes, votes);
+    const replies = planned.flatMap((review) =>
+      review.reply
+        ? [
+            {
+              reviewId: idOf(review),
+              ...review.reply,
+              createdAt: new Date(review.row.createdAt!.getTime() + 2 * DAY),
+            },
+          ]
+        : [],
+    );
+    await insertRowsAsJson(tx, reviewReplies, replies);
   });
 }

@@ -6,19 +6,15 @@ import type { FileStorage } from '../lib/file-storage.ts';
 import { relativeUri, rewritePlaylist } from '../modules/videos/index.ts';
 import { DEMO_VIDEOS, durationOf, type DemoVideo } from './demo-video-catalog.ts';
 import { mapLimit } from './images.ts';
-import { encodedVideo } from './video-cache.ts';
-import type { EncodedVideo } from './video-encoder.ts';
+import { videoMaker, type MadeVideo } from './video-cache.ts';
 import { findFfmpeg, NO_FFMPEG } from '../lib/ffmpeg.ts';
-import { renderDot, renderSlides, renderThumbnail } from './video-slides.ts';
 
 export interface DemoVideoOptions {
-  /** Where encoded videos are cached between seeds (DATA_DIR/cache); none: this process only. */
-  cacheDir?: string;
   /** Told why the tutorials were left out (no ffmpeg, an encode failed). */
   warn?: (message: string) => void;
 }
 
-/** Two encodes at once: ffmpeg runs one thread each, and the seed also renders images. */
+/** Two encodes at once (when not cached): ffmpeg runs one thread each. */
 const ENCODE_CONCURRENCY = 2;
 /** Fixed, and how remove-demo tells the seed's tutorials from uploaded ones. */
 export const DEMO_VIDEOS_CREATED_AT = new Date('2026-01-04T09:00:00Z');
@@ -61,8 +57,7 @@ const PLAYLIST_PLACE = `${FOLDER}/zz/playlist.m3u8`;
 async function storeVideo(
   storage: FileStorage,
   video: DemoVideo,
-  titleCard: Buffer,
-  encoded: EncodedVideo,
+  { thumbnail, encoded }: MadeVideo,
 ): Promise<StoredVideo> {
   const segmentUris = new Map<string, string>();
   for (const segment of encoded.segments) {
@@ -77,7 +72,7 @@ async function storeVideo(
     captions.push({ lang, fileKey: await storage.put(vtt, 'vtt', FOLDER) });
   }
   return {
-    thumbnailKey: await storage.put(await renderThumbnail(titleCard), 'webp', FOLDER),
+    thumbnailKey: await storage.put(thumbnail, 'webp', FOLDER),
     videoKey: await storage.put(encoded.mp4, 'mp4', FOLDER),
     hlsKey: await storage.put(Buffer.from(playlist), 'm3u8', FOLDER),
     captions,
@@ -107,12 +102,10 @@ export async function seedDemoVideos(
   }
   let stored: StoredVideo[];
   try {
-    const dot = await renderDot();
-    stored = await mapLimit(DEMO_VIDEOS, ENCODE_CONCURRENCY, async (video) => {
-      const slides = await renderSlides(video);
-      const encoded = await encodedVideo(ffmpeg, slides, dot, options.cacheDir);
-      return storeVideo(storage, video, slides[0]!.png, encoded);
-    });
+    const make = await videoMaker(ffmpeg);
+    stored = await mapLimit(DEMO_VIDEOS, ENCODE_CONCURRENCY, async (video) =>
+      storeVideo(storage, video, await make(video)),
+    );
   } catch (error) {
     options.warn?.(`the demo video tutorials are left out: ${(error as Error).message}`);
     return 0;

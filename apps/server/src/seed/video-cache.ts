@@ -2,85 +2,90 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  encodeSlides,
-  encoderSettings,
-  readEncoded,
-  type EncodedVideo,
-  type Slide,
-} from './video-encoder.ts';
+import sharp from 'sharp';
+import type { Ffmpeg } from '../lib/ffmpeg.ts';
+import type { DemoVideo } from './demo-video-catalog.ts';
+import { sourceHash } from './seed-cache-version.ts';
+import { encodeSlides, readEncoded, type EncodedVideo } from './video-encoder.ts';
+import { renderDot, renderFontProbe, renderSlides, renderThumbnail } from './video-slides.ts';
 
 /**
- * Encoded demo videos by content key: the slides' bytes, the encoder's settings and the
- * ffmpeg version. Kept in this process (the seed tests seed twice) and, given a folder,
- * on disk (DATA_DIR/cache), so seeding a fresh database over an old data folder does not
- * encode again. The output is deterministic, so a cached copy is the same bytes as a new one.
+ * The demo tutorials' finished files, kept between seeds in the machine's temporary folder
+ * like the product art (demo-art-cache.ts): every test file and every fresh data folder seeds
+ * again, and drawing and encoding the tutorials took seconds. An entry is found by the
+ * tutorial's definition, under a version of all else that decides the bytes: the code that
+ * draws and encodes (bundled, the whole bundle), sharp's and ffmpeg's versions and the fonts
+ * the slides' text comes out in. The output is deterministic, so a cached copy puts the same
+ * bytes under the same keys as a new one. Any failure to read an entry is a miss; an entry is
+ * renamed into place only when complete, as two processes may seed at once.
  */
 
-/** Raise to make every cached video stale (a change to the slides' timing or the filters). */
-const RECIPE_VERSION = 4;
+const ROOT = path.join(os.tmpdir(), 'space-seed-videos');
+/** Sources that decide the bytes, relative to this file; absent ones (a bundle) are skipped. */
+const SOURCES = ['video-encoder.ts', 'video-slides.ts'];
+const THUMBNAIL = 'thumbnail.webp';
 
-const inProcess = new Map<string, Promise<EncodedVideo>>();
-
-export interface Ffmpeg {
-  path: string;
-  version: string;
+/** What the seed stores of a tutorial besides its captions. */
+export interface MadeVideo {
+  /** The title card as WebP, for the list. */
+  thumbnail: Buffer;
+  encoded: EncodedVideo;
 }
 
-export function contentKey(ffmpeg: Ffmpeg, slides: readonly Slide[], dot: Buffer): string {
-  const hash = createHash('sha256');
-  const seconds = slides.reduce((sum, slide) => sum + slide.seconds, 0);
-  hash.update(
-    JSON.stringify({ RECIPE_VERSION, ffmpeg: ffmpeg.version, args: encoderSettings(seconds) }),
-  );
-  hash.update(dot);
-  for (const slide of slides) hash.update(`${slide.seconds}:`).update(slide.png);
-  return hash.digest('hex').slice(0, 32);
+async function cacheVersion(ffmpeg: Ffmpeg): Promise<string> {
+  const hash = sourceHash(import.meta.url, SOURCES);
+  hash.update(JSON.stringify({ sharp: sharp.versions, ffmpeg: ffmpeg.version }));
+  hash.update(await renderFontProbe());
+  return hash.digest('hex').slice(0, 24);
 }
 
-async function encodeInto(
-  ffmpeg: Ffmpeg,
-  slides: readonly Slide[],
-  dot: Buffer,
-  cacheDir: string | undefined,
-  key: string,
-): Promise<EncodedVideo> {
-  if (cacheDir) {
-    const target = path.join(cacheDir, 'videos', key);
-    try {
-      return await readEncoded(target);
-    } catch {
-      // Not cached yet (or cut short): encode below.
-    }
-    const work = `${target}.partial-${randomBytes(4).toString('hex')}`;
-    await fs.rm(target, { recursive: true, force: true });
-    const encoded = await encodeSlides(ffmpeg.path, slides, dot, work);
-    // Whole or not at all: a seed that stops half-way leaves only a `.partial` folder.
-    await fs.rename(work, target).catch(() => fs.rm(work, { recursive: true, force: true }));
-    return encoded;
-  }
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'space-video-'));
+function definitionKey(video: DemoVideo): string {
+  return createHash('sha256').update(JSON.stringify(video)).digest('hex').slice(0, 32);
+}
+
+async function fromCache(dir: string): Promise<MadeVideo | null> {
   try {
-    return await encodeSlides(ffmpeg.path, slides, dot, work);
+    const [thumbnail, encoded] = await Promise.all([
+      fs.readFile(path.join(dir, THUMBNAIL)),
+      readEncoded(dir),
+    ]);
+    return { thumbnail, encoded };
+  } catch {
+    return null;
+  }
+}
+
+async function makeInto(
+  dir: string,
+  ffmpeg: Ffmpeg,
+  video: DemoVideo,
+  dot: Buffer,
+): Promise<MadeVideo> {
+  const work = `${dir}.partial-${randomBytes(4).toString('hex')}`;
+  try {
+    const slides = await renderSlides(video);
+    const thumbnail = await renderThumbnail(slides[0]!.png);
+    const encoded = await encodeSlides(ffmpeg.path, slides, dot, work);
+    await fs.writeFile(path.join(work, THUMBNAIL), thumbnail);
+    // Whole or not at all; another process may have put the same entry there first.
+    await fs.rename(work, dir).catch(() => undefined);
+    return { thumbnail, encoded };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
 }
 
-/** The encoded video of these slides: from this process, the cache folder, or ffmpeg. */
-export function encodedVideo(
+/** Makes a tutorial's files with `ffmpeg`, or reads them when this machine made them before. */
+export async function videoMaker(
   ffmpeg: Ffmpeg,
-  slides: readonly Slide[],
-  dot: Buffer,
-  cacheDir?: string,
-): Promise<EncodedVideo> {
-  const key = contentKey(ffmpeg, slides, dot);
-  let pending = inProcess.get(key);
-  if (!pending) {
-    pending = encodeInto(ffmpeg, slides, dot, cacheDir, key);
-    // A failed encode is not remembered: the next seed tries again.
-    pending.catch(() => inProcess.delete(key));
-    inProcess.set(key, pending);
-  }
-  return pending;
+): Promise<(video: DemoVideo) => Promise<MadeVideo>> {
+  const folder = path.join(ROOT, await cacheVersion(ffmpeg));
+  let dot: Promise<Buffer> | undefined;
+  return async (video) => {
+    const dir = path.join(folder, definitionKey(video));
+    const cached = await fromCache(dir);
+    if (cached) return cached;
+    dot ??= renderDot();
+    return makeInto(dir, ffmpeg, video, await dot);
+  };
 }

@@ -50,10 +50,10 @@ function run(binary: string, args: string[], cwd: string): Promise<void> {
 
 /**
  * The encoder's arguments for a video of `seconds` (plus its one extra frame), minus file
- * names: part of the cache key. A key frame starts each HLS segment; none is put on the extra
- * frame, which would otherwise become a segment of its own.
+ * names. A key frame starts each HLS segment; none is put on the extra frame, which would
+ * otherwise become a segment of its own.
  */
-export function encoderSettings(seconds: number): string[] {
+function encoderSettings(seconds: number): string[] {
   const gop = FPS * SEGMENT_SECONDS;
   const frames = seconds * FPS;
   return [

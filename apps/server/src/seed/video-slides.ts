@@ -91,6 +91,16 @@ export async function renderThumbnail(titleCard: Buffer): Promise<Buffer> {
   return sharp(titleCard).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
+/**
+ * A few letters in the slides' fonts and weights, as raw pixels: which fonts the system has
+ * decides the slides' bytes (none, and their text is left out), so this is part of the key
+ * under which finished videos are cached (video-cache.ts).
+ */
+export async function renderFontProbe(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48">${textLines(['Ag Step 1'], 4, 20, 15, 700)}${textLines(['Ag Step 1'], 4, 42, 15, 600)}</svg>`;
+  return sharp(Buffer.from(svg)).raw().toBuffer();
+}
+
 /** The drifting dot, a translucent white disc. */
 export async function renderDot(): Promise<Buffer> {
   return png(
