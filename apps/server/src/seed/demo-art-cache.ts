@@ -20,19 +20,17 @@ import { sourceHash } from './seed-cache-version.ts';
 
 const ROOT = path.join(os.tmpdir(), 'space-seed-art');
 
-/** Sources that decide the bytes, relative to this file; absent ones (a bundle) are skipped. */
+/** Sources that decide the bytes (this file among them), under src/ (seed-cache-version.ts). */
 const SOURCES = [
-  'preview-art',
-  'images.ts',
-  '../lib/image.ts',
-  '../modules/products/product-images.ts',
+  'seed/demo-art-cache.ts',
+  'seed/preview-art',
+  'seed/images.ts',
+  'lib/image.ts',
+  'modules/products/product-images.ts',
 ];
 
 function codeVersion(): string {
-  return sourceHash(import.meta.url, SOURCES)
-    .update(JSON.stringify(sharp.versions))
-    .digest('hex')
-    .slice(0, 24);
+  return sourceHash(SOURCES).update(JSON.stringify(sharp.versions)).digest('hex').slice(0, 24);
 }
 
 let version: string | undefined;

@@ -16,16 +16,17 @@ import { sourceHash } from './seed-cache-version.ts';
  */
 
 const ROOT = path.join(os.tmpdir(), 'space-seed-packages');
-/** Sources that decide the bytes, relative to this file; absent ones (a bundle) are skipped. */
-const SOURCES = ['demo-packages.ts', 'demo-package-files.ts'];
+/** Sources that decide the bytes (this file among them), under src/ (seed-cache-version.ts). */
+const SOURCES = [
+  'seed/demo-package-cache.ts',
+  'seed/demo-packages.ts',
+  'seed/demo-package-files.ts',
+];
 
 let folder: string | undefined;
 
 function cacheFolder(): string {
-  const version = sourceHash(import.meta.url, SOURCES)
-    .update(process.versions.zlib)
-    .digest('hex')
-    .slice(0, 24);
+  const version = sourceHash(SOURCES).update(process.versions.zlib).digest('hex').slice(0, 24);
   return path.join(ROOT, version);
 }
 

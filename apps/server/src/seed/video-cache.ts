@@ -21,8 +21,8 @@ import { renderDot, renderFontProbe, renderSlides, renderThumbnail } from './vid
  */
 
 const ROOT = path.join(os.tmpdir(), 'space-seed-videos');
-/** Sources that decide the bytes, relative to this file; absent ones (a bundle) are skipped. */
-const SOURCES = ['video-encoder.ts', 'video-slides.ts'];
+/** Sources that decide the bytes (this file among them), under src/ (seed-cache-version.ts). */
+const SOURCES = ['seed/video-cache.ts', 'seed/video-encoder.ts', 'seed/video-slides.ts'];
 const THUMBNAIL = 'thumbnail.webp';
 
 /** What the seed stores of a tutorial besides its captions. */
@@ -33,7 +33,7 @@ export interface MadeVideo {
 }
 
 async function cacheVersion(ffmpeg: Ffmpeg): Promise<string> {
-  const hash = sourceHash(import.meta.url, SOURCES);
+  const hash = sourceHash(SOURCES);
   hash.update(JSON.stringify({ sharp: sharp.versions, ffmpeg: ffmpeg.version }));
   hash.update(await renderFontProbe());
   return hash.digest('hex').slice(0, 24);
