@@ -119,6 +119,7 @@ module.enableCompileCache?.();
 await buildIfChanged(server).catch(fail);
 const webReady = buildIfChanged(web, { SPACE_PRECOMPRESS: 'later' });
 webReady.catch(fail);
-void webReady.then(precompressWeb).catch((error) => console.error(`web: ${error.message}`));
 const { runServer } = await import('../apps/server/dist/server.js');
 await runServer({}, { webReady });
+// Once the server listens: until then the start-up has both cores' worth of work of its own.
+await precompressWeb().catch((error) => console.error(`web: ${error.message}`));
