@@ -1,3 +1,4 @@
+import type Mjml from 'mjml';
 import { escapeHtml } from '../escape-html.ts';
 import type { MailBrand } from './mail-brand.ts';
 
@@ -236,7 +237,7 @@ export function renderText(content: MailContent, brand: MailBrand): string {
 
 // Loaded with the first mail rather than at start-up: MJML and its HTML tooling take about
 // 0.4 s to load, a quarter of the server's start, for something most starts never use.
-let compiler: Promise<typeof import('mjml')> | undefined;
+let compiler: Promise<typeof Mjml> | undefined;
 
 /** The HTML alternative, compiled from MJML; a template that compiles with errors throws. */
 export async function renderHtml(content: MailContent, brand: MailBrand): Promise<string> {

@@ -187,9 +187,7 @@ export function createRouter(
       const pending = matches.filter(({ route, Component }) => route.lazy && !Component);
       // Started in order, layouts first; a failed one is left to the page's own query.
       const prefetching = matches.flatMap(({ route }) =>
-        route.prefetch
-          ? [route.prefetch(prefetchClient, new URL(url)).catch(() => undefined)]
-          : [],
+        route.prefetch ? [route.prefetch(prefetchClient, new URL(url)).catch(() => undefined)] : [],
       );
       if (pending.length > 0 || prefetching.length > 0) {
         update({ navigation: 'loading' });
