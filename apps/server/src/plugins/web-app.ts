@@ -55,7 +55,9 @@ export const webApp = fp(
         root: distDir!,
         wildcard: false,
         index: false,
-        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+        // .br and .gz beside each asset, from the build (apps/web/vite.config.ts) or, under
+        // `npm start`, written after it (apps/web/precompress.mjs): looked for per request, so
+        // copies written while this runs are sent, and @fastify/compress covers the rest.
         preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header(
