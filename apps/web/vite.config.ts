@@ -1,25 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
-import { PRECOMPRESSED, PRECOMPRESS_THRESHOLD } from './precompress.mjs';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // Brotli and gzip copies beside each asset, served by the server as they are (no
-    // compression per request): the JavaScript of a first load travels at a quarter of its size.
-    // Not for the server renderer (build.mjs), which Node reads from disk; `npm start` makes
-    // them once the build is done, beside the server's start (precompress.mjs).
-    !isSsrBuild &&
-      process.env.SPACE_PRECOMPRESS !== 'later' &&
-      compression({
-        algorithms: ['brotliCompress', 'gzip'],
-        include: PRECOMPRESSED,
-        threshold: PRECOMPRESS_THRESHOLD,
-      }),
-  ],
+// The compressed copies of the assets are made by build.mjs (precompress.mjs).
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -37,4 +22,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-}));
+});

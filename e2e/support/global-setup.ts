@@ -38,11 +38,19 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
  * It serves the web build in E2E_WEB_DIST (`npm test` builds into a folder of its own, so a
  * running `npm start` keeps its apps/web/dist), else apps/web/dist.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const serverEntry = path.join(repoRoot, 'e2e/support/e2e-server.ts');
+export default function globalSetup(): Promise<() => Promise<void>> {
+  return startServer(repoRoot);
+}
+
+/**
+ * The same for the checkout at `root` (its own server code and support entry), so a benchmark
+ * can run an earlier commit's server beside this one's (`bench:lighthouse --before`).
+ */
+export async function startServer(root: string): Promise<() => Promise<void>> {
+  const serverEntry = path.join(root, 'e2e/support/e2e-server.ts');
   const webDist = process.env.E2E_WEB_DIST
     ? path.resolve(process.env.E2E_WEB_DIST)
-    : path.join(repoRoot, 'apps/web/dist');
+    : path.join(root, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(
       `Build first: npm run build (the e2e suite runs the production web build in ${webDist})`,
@@ -54,11 +62,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // names the port; everyone else gets a free one.
   const port = serverEnv.PORT ? Number(serverEnv.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(repoRoot, 'reports', 'e2e-server.log');
+  const logFile = path.join(root, 'reports', 'e2e-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -10,7 +10,13 @@
 // Lighthouse is the pinned devDependency (12.2.3: 13 wants Node 22) through its Node API, with
 // the system Chromium (CHROME_PATH, else /usr/bin/chromium); nothing is downloaded, and every
 // request of a run goes to the local server, so it runs offline.
-import { spawnSync } from 'node:child_process';
+//
+// `--cpu-load N` runs N busy processes beside the runs (a slow phone is a contended CPU: the
+// blocking time under load is what issue 31 asks to halve) and prints the load average.
+// `--before DIR` also measures an earlier checkout (its own web build and server, its
+// node_modules installed) in the same runs, alternating which goes first, so before and after
+// share the machine's load: `git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci)`.
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import globalSetup from '../../e2e/support/global-setup.ts';
+import { startServer } from '../../e2e/support/global-setup.ts';
 import { contentSlug, DEVICE_FAMILIES } from '../../packages/contracts/src/catalog.ts';
 
 const { values: args } = parseArgs({
@@ -29,6 +35,8 @@ const { values: args } = parseArgs({
     // A quicker look while working on one page: --pages home,product (PAGES= works too).
     pages: { type: 'string', default: process.env.PAGES },
     'test-mode': { type: 'boolean', default: false },
+    'cpu-load': { type: 'string', default: process.env.CPU_LOAD ?? '0' },
+    before: { type: 'string', default: process.env.BEFORE },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
@@ -189,15 +197,16 @@ function failuresOf(runs, category) {
   return [...byId.values()];
 }
 
-if (!process.env.E2E_WEB_DIST) {
-  const dist = path.join(work, 'dist');
+/** The web app of the checkout at `tree`, built into the run's folder. */
+function buildWeb(tree, name) {
+  const dist = path.join(work, name);
   const build = spawnSync(
     'npm',
     ['run', 'build', '-w', '@space/web', '--', '--outDir', dist, '--emptyOutDir'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-  process.env.E2E_WEB_DIST = dist;
+  return dist;
 }
 
 /**
@@ -225,68 +234,89 @@ async function productionEnv() {
   };
 }
 
-if (!args['test-mode'] && !process.env.E2E_SERVER_ENV) {
-  process.env.E2E_SERVER_ENV = JSON.stringify(await productionEnv());
+/**
+ * A server of the checkout at `tree` on a fresh demo database, serving `webDist`. Production
+ * mode unless --test-mode (or the caller's E2E_SERVER_ENV says otherwise).
+ */
+async function serve(tree, webDist) {
+  process.env.E2E_WEB_DIST = webDist;
+  if (!args['test-mode'] && !callerServerEnv) {
+    process.env.E2E_SERVER_ENV = JSON.stringify(await productionEnv());
+  }
+  const stop = await startServer(tree);
+  return { stop, base: process.env.E2E_BASE_URL };
 }
-const mode = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}').NODE_ENV ?? 'test';
 
+/** N processes that keep a core busy each until killed. */
+function startCpuLoad(count) {
+  return Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+}
+
+const callerServerEnv = process.env.E2E_SERVER_ENV;
+const mode =
+  JSON.parse(callerServerEnv ?? '{}').NODE_ENV ?? (args['test-mode'] ? 'test' : 'production');
+const cpuLoad = Math.max(0, Number(args['cpu-load']) || 0);
 const started = Date.now();
-let stop;
+const stops = [];
+let busy = [];
 try {
-  stop = await globalSetup();
-  const base = process.env.E2E_BASE_URL;
+  const builds = [['', root, process.env.E2E_WEB_DIST ?? buildWeb(root, 'dist')]];
+  if (args.before) {
+    const tree = path.resolve(args.before);
+    builds.unshift(['before', tree, buildWeb(tree, 'dist-before')]);
+    builds[1][0] = 'after';
+  }
   const only = args.pages?.split(',');
-  const pages = (await pagesOf(base)).filter(([name]) => !only || only.includes(name));
+  const servers = [];
+  for (const [label, tree, dist] of builds) {
+    const { stop, base } = await serve(tree, dist);
+    stops.push(stop);
+    const pages = (await pagesOf(base)).filter(([name]) => !only || only.includes(name));
+    servers.push({ label, base, pages });
+  }
   await waitForPlaywright();
+  busy = startCpuLoad(cpuLoad);
   console.log(
-    `Lighthouse ${lighthouseVersion}, ${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS}, server NODE_ENV=${mode}`,
+    `Lighthouse ${lighthouseVersion}, ${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS}, server NODE_ENV=${mode}${
+      cpuLoad ? `, ${cpuLoad} busy processes beside the runs` : ''
+    }${args.before ? `, before = ${path.resolve(args.before)}` : ''}`,
   );
   console.log(`load average before: ${load()}`);
   const rows = [];
   let chrome = '?';
-  for (const [name, page] of pages) {
-    const runs = [];
+  for (let index = 0; index < servers[0].pages.length; index++) {
+    const runsOf = servers.map(() => []);
     for (let run = 0; run < RUNS; run++) {
-      // One page Lighthouse cannot measure should not cost the others' figures.
-      try {
-        runs.push(await audit(`${base}${page}`));
-      } catch (error) {
-        console.log(`${page.padEnd(24)} run ${run + 1} failed: ${error.message}`);
+      // Alternating which build goes first, so neither always meets the machine as it was left.
+      const order = servers.map((_, i) => i);
+      if (run % 2 === 1) order.reverse();
+      for (const i of order) {
+        const page = servers[i].pages[index][1];
+        // One page Lighthouse cannot measure should not cost the others' figures.
+        try {
+          runsOf[i].push(await audit(`${servers[i].base}${page}`));
+        } catch (error) {
+          console.log(`${page.padEnd(24)} run ${run + 1} failed: ${error.message}`);
+        }
       }
     }
-    if (runs.length === 0) continue;
-    chrome = runs[0].chrome;
-    const pick = (read) => median(runs.map(read));
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])]));
-    const row = { name, page, scores, runs, pick };
-    rows.push(row);
-    console.log(
-      `${page.padEnd(24)} SEO ${scores.seo}  performance ${scores.performance} (runs ${runs
-        .map((r) => r.scores.performance)
-        .join(', ')})  accessibility ${scores.accessibility}  best practices ${
-        scores['best-practices']
-      }`,
-    );
-    console.log(
-      `${''.padEnd(24)} FCP ${Math.round(pick((r) => r.fcp))} ms  SI ${Math.round(
-        pick((r) => r.si),
-      )} ms  LCP ${Math.round(pick((r) => r.lcp))} ms  CLS ${pick((r) => r.cls).toFixed(
-        3,
-      )}  TBT ${Math.round(pick((r) => r.tbt))} ms  LCP element: ${runs[0].lcpElement}`,
-    );
-    for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
-      for (const f of failuresOf(runs, category)) {
-        console.log(
-          `${''.padEnd(24)} ${category} ✗ ${f.id} (${f.count}/${RUNS}): ${f.title}${
-            f.detail ? ` — ${f.detail}` : ''
-          }`,
-        );
-      }
-    }
+    servers.forEach((server, i) => {
+      const runs = runsOf[i];
+      if (runs.length === 0) return;
+      chrome = runs[0].chrome;
+      const [name, page] = server.pages[index];
+      const label = server.label ? `${server.label} ${page}` : page;
+      const row = report(label, runs);
+      rows.push({ name, page: label, ...row });
+    });
   }
   console.log(`load average after: ${load()}`);
   console.log(`${chrome}; ${Math.round((Date.now() - started) / 1000)} s in all`);
-  console.log('\n| page | SEO | performance (runs) | accessibility | best practices | LCP | TBT |');
+  console.log(
+    '\n| page | SEO | performance (runs) | accessibility | best practices | LCP | TBT (runs) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, scores, runs, pick } of rows) {
     console.log(
@@ -294,13 +324,48 @@ try {
         .map((r) => r.scores.performance)
         .join(', ')}) | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(
         pick((r) => r.lcp),
-      ).toLocaleString('en')} ms | ${Math.round(pick((r) => r.tbt)).toLocaleString('en')} ms |`,
+      ).toLocaleString('en')} ms | ${Math.round(pick((r) => r.tbt)).toLocaleString('en')} ms (${runs
+        .map((r) => Math.round(r.tbt))
+        .join(', ')}) |`,
     );
   }
 } finally {
+  for (const child of busy) child.kill('SIGKILL');
   // A server that never became healthy has nothing to stop, but the build is still removed.
-  await stop?.();
+  for (const stop of stops) await stop();
   // KEEP_REPORTS=1 leaves the JSON reports to open in the Lighthouse viewer.
   if (process.env.KEEP_REPORTS) console.log(`reports kept in ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
+}
+
+/** Prints one page's medians and failing audits; returns them for the table. */
+function report(label, runs) {
+  const pick = (read) => median(runs.map(read));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])]));
+  console.log(
+    `${label.padEnd(24)} SEO ${scores.seo}  performance ${scores.performance} (runs ${runs
+      .map((r) => r.scores.performance)
+      .join(', ')})  accessibility ${scores.accessibility}  best practices ${
+      scores['best-practices']
+    }`,
+  );
+  console.log(
+    `${''.padEnd(24)} FCP ${Math.round(pick((r) => r.fcp))} ms  SI ${Math.round(
+      pick((r) => r.si),
+    )} ms  LCP ${Math.round(pick((r) => r.lcp))} ms  CLS ${pick((r) => r.cls).toFixed(
+      3,
+    )}  TBT ${Math.round(pick((r) => r.tbt))} ms (runs ${runs
+      .map((r) => Math.round(r.tbt))
+      .join(', ')})  LCP element: ${runs[0].lcpElement}`,
+  );
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const f of failuresOf(runs, category)) {
+      console.log(
+        `${''.padEnd(24)} ${category} ✗ ${f.id} (${f.count}/${runs.length}): ${f.title}${
+          f.detail ? ` — ${f.detail}` : ''
+        }`,
+      );
+    }
+  }
+  return { scores, runs, pick };
 }

@@ -23,7 +23,7 @@ function makeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbCdEf12.js'), SMALL_ASSET);
   fs.writeFileSync(path.join(dir, 'assets', 'vendor-XyZ98765.js'), LARGE_ASSET);
-  // The build's compressed copy (vite-plugin-compression2), served as it is.
+  // The build's compressed copy (apps/web/precompress.mjs), served as it is.
   fs.writeFileSync(
     path.join(dir, 'assets', 'vendor-XyZ98765.js.br'),
     brotliCompressSync(LARGE_ASSET),
