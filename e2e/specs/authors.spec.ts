@@ -4,7 +4,7 @@ import { DEMO_CREATORS, DEMO_PRODUCTS } from '../../apps/server/src/seed/demo-ca
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 
 const cards = (page: Page) => page.locator('main ul li a[href^="/product?id="]');
-const names = (page: Page) => cards(page).locator('h3');
+const names = (page: Page) => cards(page).getByRole('heading');
 
 /** A demo creator with free and paid products, and one of their products to start from. */
 const CREATOR = DEMO_CREATORS.find((c) => c.username === 'streamcraft')!;

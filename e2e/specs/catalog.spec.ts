@@ -38,7 +38,7 @@ test('filters and sort live in the URL, and a deep link restores the view', asyn
   // The previous results stay on screen, marked busy, until the filtered ones arrive.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
-  const names = await cards(page).locator('h3').allTextContents();
+  const names = await cards(page).getByRole('heading').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   await expect(cards(page).getByText(en.common.free, { exact: true })).toHaveCount(0);
 
@@ -47,13 +47,13 @@ test('filters and sort live in the URL, and a deep link restores the view', asyn
   await page.goto(url);
   await expect(page.getByRole('combobox', { name: en.list.sort })).toHaveValue('priceDesc');
   await expect(page.getByRole('combobox', { name: en.list.price })).toHaveValue('paid');
-  await expect(cards(page).locator('h3')).toHaveText(names);
+  await expect(cards(page).getByRole('heading')).toHaveText(names);
 });
 
 test('a product page shows its details, gallery and preview', async ({ page }) => {
   await page.goto('/mKey');
   const first = cards(page).first();
-  const name = (await first.locator('h3').textContent())!;
+  const name = (await first.getByRole('heading').textContent())!;
   await first.click();
   await expect(page).toHaveURL(/\/product\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -178,7 +178,7 @@ for (const [query, expected] of [
     await expect(page).toHaveURL(
       new RegExp(`/search\\?q=${encodeURIComponent(query).replace(/%20/g, '(%20|\\+)')}`),
     );
-    await expect(cards(page).first().locator('h3')).toHaveText(expected);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(expected);
   });
 }
 

@@ -37,12 +37,12 @@ for (const [locale, strings, htmlLang] of [
     await page.goto(`/home?lang=${locale}`);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     const carousel = page.getByRole('region', { name: strings.home.featured });
-    await expect(carousel.getByRole('heading', { level: 3 }).first()).toHaveText(
+    await expect(carousel.getByRole('heading', { level: 2 }).first()).toHaveText(
       FEATURED[0]!.nameTranslations[locale]!,
     );
     await expect(page.getByRole('heading', { level: 2, name: strings.home.newest })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    const shown = await cards(page).locator('h3').allTextContents();
+    const shown = await cards(page).getByRole('heading').allTextContents();
     expect(shown.length).toBeGreaterThanOrEqual(16);
     const foreign = namesNotIn(locale);
     expect(shown.filter((name) => foreign.has(name))).toEqual([]);
@@ -50,7 +50,7 @@ for (const [locale, strings, htmlLang] of [
     const names = new Set(DEMO_PRODUCTS.map((product) => product.nameTranslations[locale]!));
     expect(shown.filter((name) => names.has(name)).length).toBeGreaterThanOrEqual(12);
     // No product twice on the page (the carousel included).
-    const slides = await carousel.getByRole('heading', { level: 3 }).allTextContents();
+    const slides = await carousel.getByRole('heading', { level: 2 }).allTextContents();
     const all = [...slides, ...shown];
     expect(new Set(all).size).toBe(all.length);
 
@@ -60,7 +60,7 @@ for (const [locale, strings, htmlLang] of [
     await box.fill(name);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(cards(page).first().locator('h3')).toHaveText(name);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(name);
   });
 }
 

@@ -126,7 +126,7 @@ test('the product page is titled with the product, with a breadcrumb and more to
   await expectNoSeriousA11yViolations(page);
 
   // Another product from the row renames the page; leaving it gives the route's name back.
-  const other = (await moreCards.first().locator('h3').textContent())!;
+  const other = (await moreCards.first().getByRole('heading').textContent())!;
   await moreCards.first().click();
   await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible();
   await expect(page).toHaveTitle(`${other} | ${en.app.name}`);

@@ -19,6 +19,16 @@ afterEach(cleanup);
 
 /** A product's long description (decision 035): Markdown as React elements, never as HTML. */
 describe('Markdown', () => {
+  it('keeps the outline without gaps: the levels a description uses become h3, h4…', () => {
+    const container = renderMarkdown(
+      ['### Features', '', '##### Keys', '', '> ##### Quoted', '', '- ### In a list'].join('\n'),
+    );
+    const outline = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+      (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`,
+    );
+    expect(outline).toEqual(['h3 Features', 'h4 Keys', 'h4 Quoted', 'h3 In a list']);
+  });
+
   it('renders the usual structure', () => {
     const container = renderMarkdown(
       [

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { trackPageView } from '../../features/analytics/page-views.ts';
 import type { RouteMatch } from '../../lib/router/create-router.ts';
 import { useLocation, useMatches, useNavigation } from '../../lib/router/router.tsx';
@@ -26,7 +26,10 @@ export function documentTitle(
 /**
  * Spec §2 navigation rules, once per navigation: progress bar while loading,
  * the title `<name> | Space` (the route's name, or the one its page set with usePageName),
- * a page view, and scroll back to the top.
+ * a page view, and scroll back to the top. The page the browser loaded counts its view but is
+ * no navigation of the app's: it is already at the top (or where a reload left it), and the
+ * browser showed its own progress. Both would lay the whole page out again while it hydrates,
+ * in the middle of a slow phone's first seconds (issue 31).
  */
 export function useNavigationEffects(): void {
   const { t } = useTranslation();
@@ -45,12 +48,16 @@ export function useNavigationEffects(): void {
     document.title = title;
   }, [title]);
 
+  const loadedPage = useRef(true);
   useEffect(() => {
     recordPathname(location.pathname);
-    window.scrollTo(0, 0);
-    // Navigations without a loading phase (page chunk cached) still show the bar finishing.
-    if (!progressBar.isStarted()) progressBar.start();
-    progressBar.done();
+    if (!loadedPage.current) {
+      window.scrollTo(0, 0);
+      // Navigations without a loading phase (page chunk cached) still show the bar finishing.
+      if (!progressBar.isStarted()) progressBar.start();
+      progressBar.done();
+    }
+    loadedPage.current = false;
     // Read, not subscribed: a language switch alone is not a navigation.
     trackPageView(
       location.pathname + location.search,

@@ -22,7 +22,7 @@ export function ContentListPage({ family, type }: { family: DeviceFamily; type: 
       <div className="mb-6">
         <ListFilters params={params} onChange={update} />
       </div>
-      <ProductResults query={query} onPage={(page) => update('page', page)} />
+      <ProductResults query={query} onPage={(page) => update('page', page)} cardHeadingLevel={2} />
     </div>
   );
 }

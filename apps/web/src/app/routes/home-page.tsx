@@ -3,6 +3,7 @@ import type { HomeShelfKey } from '@space/contracts/home';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/translator.ts';
+import { HydrateWhenNear } from '../../components/hydrate-when-near/hydrate-when-near.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { backgroundVideoFor } from '../../config/brand.ts';
 import { getHomeQueryOptions } from '../../features/catalog/catalog-api.ts';
@@ -89,11 +90,13 @@ export function HomePage() {
             ? t(`families.${family.code}`)
             : t(key === 'newest' ? 'home.newest' : 'home.popular');
           // Each shelf its own boundary: over the server's first view, React hydrates the
-          // header and hero first, then each shelf as a separate, interruptible piece, so no
-          // one task (a commit of the whole page) holds a slow phone's main thread.
+          // header and hero first, then each shelf as a separate piece once the reader nears
+          // it, so no task (a commit of the whole page) holds a slow phone's main thread.
           return (
             <Suspense key={key} fallback={<Shelf title={title} state={{ status: 'pending' }} />}>
-              <Shelf title={title} state={stateOf(key)} viewAllTo={family?.path} />
+              <HydrateWhenNear id={`shelf-${key}`}>
+                <Shelf title={title} state={stateOf(key)} viewAllTo={family?.path} />
+              </HydrateWhenNear>
             </Suspense>
           );
         })}

@@ -41,7 +41,7 @@ function LikedProducts({ page, onPage }: { page: number; onPage: (page: number) 
   }
   return (
     <>
-      <ProductGrid products={likes.data.list} />
+      <ProductGrid products={likes.data.list} headingLevel={2} />
       <Pagination
         page={likes.data.page}
         pageSize={likes.data.pageSize}

@@ -51,6 +51,7 @@ export function SearchPage() {
             query={query}
             onPage={(page) => update('page', page)}
             highlight={q}
+            cardHeadingLevel={2}
             empty={
               <SearchEmpty
                 q={q}

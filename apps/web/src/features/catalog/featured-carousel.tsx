@@ -67,9 +67,9 @@ function Slide({
         )}
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/55 to-transparent px-5 pt-16 pb-12 text-white sm:px-7 sm:pb-14">
           <p className="text-xs font-semibold tracking-wide text-white/80 uppercase">{kinds}</p>
-          <h3 className="mt-1 line-clamp-2 text-xl font-bold tracking-tight sm:text-2xl">
+          <h2 className="mt-1 line-clamp-2 text-xl font-bold tracking-tight sm:text-2xl">
             {product.name}
-          </h3>
+          </h2>
           <p className="mt-1 line-clamp-2 max-w-xl text-sm text-white/85">{product.overview}</p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span className="flex min-w-0 items-center gap-2">

@@ -98,7 +98,8 @@ function block(token: Token, key: number): ReactNode {
       return null;
     case 'heading': {
       const heading = token as Tokens.Heading;
-      // The page has its h1 and h2s: a description's headings sit below them.
+      // The page has its h1 and h2s: a description's headings sit below them (ranked by
+      // levelHeadings, so its shallowest is an h3).
       return createElement(`h${Math.min(6, heading.depth + 2)}`, { key }, inline(heading.tokens));
     }
     case 'paragraph':
@@ -184,9 +185,30 @@ function blocks(tokens: readonly Token[]): ReactNode[] {
   return tokens.map(block);
 }
 
+/** The headings of a token tree, wherever they sit (quotes, list items). */
+function headingsIn(tokens: readonly Token[]): Tokens.Heading[] {
+  return tokens.flatMap((token) => [
+    ...(token.type === 'heading' ? [token as Tokens.Heading] : []),
+    ...('tokens' in token && Array.isArray(token.tokens) ? headingsIn(token.tokens) : []),
+    ...(token.type === 'list' ? headingsIn((token as Tokens.List).items) : []),
+  ]);
+}
+
+/**
+ * Writers pick heading sizes by their looks (a description of `###` and `#####`): the levels
+ * it uses become 1, 2, 3… in order, so the page's outline never skips one (h2, then h5).
+ */
+function levelHeadings(tokens: readonly Token[]): void {
+  const headings = headingsIn(tokens);
+  const levels = [...new Set(headings.map((heading) => heading.depth))].sort((a, b) => a - b);
+  for (const heading of headings) heading.depth = levels.indexOf(heading.depth) + 1;
+}
+
 /** Markdown as React elements, with GitHub's tables, strike-through and task lists. */
 export function markdownToReact(source: string): ReactNode[] {
-  return blocks(new Lexer({ gfm: true, breaks: false }).lex(source));
+  const tokens = new Lexer({ gfm: true, breaks: false }).lex(source);
+  levelHeadings(tokens);
+  return blocks(tokens);
 }
 
 /** Typography of a description, in both themes. */

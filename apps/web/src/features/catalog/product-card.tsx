@@ -11,11 +11,14 @@ import { CARD_IMAGE_SIZES, srcSetOf } from '../../lib/image-sources.ts';
 import { PriceTag } from '../../components/ui/price-tag.tsx';
 import { RatingBadge, ratingOf } from '../../components/ui/rating-stars.tsx';
 
+export type CardHeadingLevel = 2 | 3;
+
 export function ProductCard({
   product,
   highlight,
   showAuthor = true,
   priority = false,
+  headingLevel = 3,
 }: {
   product: ProductListItem;
   highlight?: string;
@@ -23,8 +26,11 @@ export function ProductCard({
   showAuthor?: boolean;
   /** One of the first cards of a page: its image loads with the page (LazyImage). */
   priority?: boolean;
+  /** 2 where the cards sit right under the page's h1 (a list, results): no level is skipped. */
+  headingLevel?: CardHeadingLevel;
 }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lang = useMainStore((s) => s.lang);
   const rating = ratingOf(product);
   return (
@@ -45,9 +51,9 @@ export function ProductCard({
         <p className="text-xs font-medium tracking-wide text-primary uppercase">
           {product.contentTypes.map((type) => t(runtimeKey('contentTypes', type))).join(' · ')}
         </p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           {highlight ? <Highlight text={product.name} query={highlight} /> : product.name}
-        </h3>
+        </Heading>
         {showAuthor ? (
           <p className="truncate text-sm text-muted">
             {t('common.by', { name: product.author.nickName })}
@@ -76,12 +82,14 @@ export function ProductGrid({
   highlight,
   showAuthor,
   priorityCount = 0,
+  headingLevel,
 }: {
   products: ProductListItem[];
   highlight?: string;
   showAuthor?: boolean;
   /** On a page that is a grid (results, a list): its first cards, which a phone shows at once. */
   priorityCount?: number;
+  headingLevel?: CardHeadingLevel;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 3xl:grid-cols-5">
@@ -92,6 +100,7 @@ export function ProductGrid({
             highlight={highlight}
             showAuthor={showAuthor}
             priority={index < priorityCount}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadFailed, NoData } from '../../components/ui/query-state.tsx';
-import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
+import { ProductGrid, ProductGridSkeleton, type CardHeadingLevel } from './product-card.tsx';
 
 /**
  * A page of products in its four states (spec §8): loading, 'Failed to load' with a retry,
@@ -16,6 +16,7 @@ export function ProductResults({
   showAuthor,
   empty,
   priorityCount = 2,
+  cardHeadingLevel,
 }: {
   query: UseQueryResult<ProductPage>;
   onPage: (page: number) => void;
@@ -30,6 +31,8 @@ export function ProductResults({
    * something else fills the first screen.
    */
   priorityCount?: number;
+  /** 2 where the results sit right under the page's h1, 3 (the default) under an h2. */
+  cardHeadingLevel?: CardHeadingLevel;
 }) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -44,6 +47,7 @@ export function ProductResults({
         highlight={highlight}
         showAuthor={showAuthor}
         priorityCount={priorityCount}
+        headingLevel={cardHeadingLevel}
       />
       <Pagination
         page={query.data.page}
