@@ -1,10 +1,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Inter's Latin face, which every page's text uses, is asked for with the page: found only at
+ * the first layout, it arrived after the first paint and the whole page was laid out again.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'space:preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) =>
+          /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('the Latin face of Inter is missing from the build');
+        const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '' };
+        return [{ tag: 'link', attrs: { ...attrs, href: `/${font}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 // The compressed copies of the assets are made by build.mjs (precompress.mjs).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -265,3 +265,45 @@ test('an article, its author and the other public pages arrive rendered and hydr
   }
   expect(errors).toEqual([]);
 });
+
+test('the first view is painted whole with its font, and the app taking it over restyles nothing (issue 31)', async ({
+  page,
+}) => {
+  // Every write of the root's attributes, from before the page's own scripts run.
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { rootWrites: string[] }).rootWrites = writes;
+    new MutationObserver((records) =>
+      records.forEach((record) => writes.push(record.attributeName!)),
+    ).observe(document.documentElement, { attributes: true });
+  });
+  const response = await page.goto('/home');
+  const html = await response!.text();
+  expect(html).toContain('<link rel="expect" href="#first-view-state" blocking="render">');
+  const font =
+    /<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)">/.exec(
+      html,
+    )?.[1];
+  expect(font).toMatch(/^\/assets\/inter-latin-wght-normal-.+\.woff2$/);
+
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.firstView ?? 'taken over'))
+    .toBe('taken over');
+  await page.waitForLoadState('networkidle');
+  const { fonts, requested, rootWrites } = await page.evaluate(() => ({
+    fonts: [...document.fonts].filter((face) => face.status === 'loaded').length,
+    requested: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname),
+    rootWrites: (window as unknown as { rootWrites: string[] }).rootWrites,
+  }));
+  // The preloaded face is the one the page used: fetched once, and loaded.
+  expect(requested.filter((path) => path === font)).toHaveLength(1);
+  expect(fonts).toBeGreaterThan(0);
+  // The first price's number data was loaded by a worker, off the main thread.
+  expect(requested.some((path) => /\/assets\/warm-intl\.worker-.+\.js$/.test(path))).toBe(true);
+  // index.html's script sets the theme once; the app's start wrote neither it nor the language
+  // again, which restyled the whole page.
+  expect(rootWrites.filter((name) => name === 'lang')).toEqual([]);
+  expect(rootWrites.filter((name) => name === 'data-theme')).toEqual(['data-theme']);
+});

@@ -12,7 +12,8 @@
 // request of a run goes to the local server, so it runs offline.
 //
 // `--cpu-load N` runs N busy processes beside the runs (a slow phone is a contended CPU: the
-// blocking time under load is what issue 31 asks to halve) and prints the load average.
+// blocking time under load is what issue 31 asks to halve) and prints the load average. Each is
+// a session of its own, as another user's work is, so that Chromium has to share the CPU with it.
 // `--before DIR` also measures an earlier checkout (its own web build and server, its
 // node_modules installed) in the same runs, alternating which goes first, so before and after
 // share the machine's load: `git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci)`.
@@ -247,11 +248,19 @@ async function serve(tree, webDist) {
   return { stop, base: process.env.E2E_BASE_URL };
 }
 
-/** N processes that keep a core busy each until killed. */
+/**
+ * N processes that keep a core busy each until killed. Each leads its own session, as another
+ * user's work would: Linux's scheduler shares the CPU fairly between sessions (autogroups) first,
+ * and chrome-launcher starts Chromium in a session of its own, so busy processes in this
+ * script's session would only slow this script and the servers, never the browser.
+ */
 function startCpuLoad(count) {
-  return Array.from({ length: count }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
   );
+  // A detached child outlives a parent that dies, so it is killed on any exit.
+  process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+  return children;
 }
 
 const callerServerEnv = process.env.E2E_SERVER_ENV;

@@ -484,20 +484,30 @@ export function firstViewTemplate(indexHtml: string): string {
   );
 }
 
+const FIRST_VIEW_STATE_ID = 'first-view-state';
+
 /** index.html with the first view in #root, its data beside it, and its title and language. */
 export function withFirstView(indexHtml: string, view: FirstView): string {
   const state = JSON.stringify(view.state).replace(/</g, '\\u003c');
-  return indexHtml
-    .replace(
-      /<html lang="[^"]*">/,
-      `<html lang="${view.lang === 'zh' ? 'zh-CN' : view.lang}" data-theme="${view.theme}" data-first-view-for="${view.lang} ${view.theme}">`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-first-view>${view.html}</div>` +
-        `<script type="application/json" id="first-view-state">${state}</script>`,
-    );
+  return (
+    indexHtml
+      .replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${view.lang === 'zh' ? 'zh-CN' : view.lang}" data-theme="${view.theme}" data-first-view-for="${view.lang} ${view.theme}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
+      // The first paint waits for the whole view to be parsed: painted after its first chunk, the
+      // page was styled and laid out twice, the second time as one long task once it had shown.
+      .replace(
+        '</head>',
+        `  <link rel="expect" href="#${FIRST_VIEW_STATE_ID}" blocking="render">\n  </head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-first-view>${view.html}</div>` +
+          `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${state}</script>`,
+      )
+  );
 }
 
 /** The page in the best encoding the browser accepts: brotli at a quick level, else gzip. */

@@ -82,6 +82,17 @@ describe('first views rendered on the server', async () => {
     );
   });
 
+  it('holds the first paint until the whole view is parsed, by the element that follows it', async () => {
+    const { body } = await page('/search?q=29');
+    const [, target] = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(body) ?? [];
+    expect(target).toBe('first-view-state');
+    // In the head, before anything renders; its element comes after the whole view.
+    expect(body.indexOf('rel="expect"')).toBeLessThan(body.indexOf('</head>'));
+    expect(body.indexOf(`id="${target}"`)).toBeGreaterThan(body.indexOf('</h1></div>'));
+    // Without a first view there is nothing to wait for.
+    expect((await page('/admin')).body).not.toContain('rel="expect"');
+  });
+
   it("renders in the language and theme of the visitor's app (its cookie), else the browser's language", async () => {
     expect((await page('/search', { 'accept-language': 'ko-KR,ko;q=0.9' })).body).toContain(
       'data-first-view-for="ko light"',

@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
-import { createBrowserRouter } from '../lib/router/create-router.ts';
+import { createBrowserRouter, type Router } from '../lib/router/create-router.ts';
 import { routes } from './router.tsx';
 
 /**
@@ -20,9 +20,14 @@ export function serverRenderedState(): DehydratedState | null {
   }
 }
 
-// The first view's data is in the cache before the first navigation's prefetch asks for it.
-const firstViewState = serverRenderedState();
-if (firstViewState) hydrate(queryClient, firstViewState);
-
-/** The app's router over the browser's history; the server renders with a memory one. */
-export const router = createBrowserRouter(routes, { queryClient });
+/**
+ * The app's router over the browser's history (the server renders with a memory one), started
+ * by main.tsx once the app's modules are evaluated: its first match and the first view's data
+ * are a task of their own rather than the end of that one, which on a slow phone was long.
+ */
+export function startBrowserRouter(): Router {
+  // The first view's data is in the cache before the first navigation's prefetch asks for it.
+  const firstViewState = serverRenderedState();
+  if (firstViewState) hydrate(queryClient, firstViewState);
+  return createBrowserRouter(routes, { queryClient });
+}

@@ -6,6 +6,7 @@ import { Header } from './layout/header.tsx';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { useVersionCheck } from '../features/version-check/use-version-check.ts';
 import { switchLanguage } from '../lib/i18n.ts';
+import { setRootAttribute } from '../lib/root-attribute.ts';
 import { useMainStore } from '../stores/main-store.ts';
 import { useNavigationEffects } from './navigation/use-navigation-effects.ts';
 
@@ -14,10 +15,10 @@ function useDocumentPreferences(): void {
   const lang = useMainStore((s) => s.lang);
   const theme = useMainStore((s) => s.themeColor);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    setRootAttribute('data-theme', theme);
   }, [theme]);
   useEffect(() => {
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+    setRootAttribute('lang', lang === 'zh' ? 'zh-CN' : lang);
     if (i18n.language !== lang) void switchLanguage(lang);
   }, [lang, i18n]);
 }
