@@ -269,13 +269,20 @@ test('an article, its author and the other public pages arrive rendered and hydr
 test('the first view is painted whole with its font, and the app taking it over restyles nothing (issue 31)', async ({
   page,
 }) => {
-  // Every write of the root's attributes, from before the page's own scripts run.
+  // Every write of the root's attributes, from before the page's own scripts run (the root is
+  // not there yet: the document is watched).
   await page.addInitScript(() => {
     const writes: string[] = [];
     (window as unknown as { rootWrites: string[] }).rootWrites = writes;
     new MutationObserver((records) =>
-      records.forEach((record) => writes.push(record.attributeName!)),
-    ).observe(document.documentElement, { attributes: true });
+      records
+        .filter((record) => record.target === document.documentElement)
+        .forEach((record) => writes.push(record.attributeName!)),
+    ).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['lang', 'data-theme'],
+    });
   });
   const response = await page.goto('/home');
   const html = await response!.text();
